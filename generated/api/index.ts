@@ -1,0 +1,5 @@
+export * from './account/account'
+export * from './captcha/captcha'
+export * from './change-record/change-record'
+export * from './login/login'
+export * from './reference/reference'

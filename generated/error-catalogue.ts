@@ -1,0 +1,95 @@
+// Generated from openapi/openapi.yaml (ResultCode x-messages) by scripts/generate-catalogue.ts.
+// Do not edit: change the contract and run `npm run generate`.
+
+export const errorCatalogue = {
+  0: { 'zh-CN': '成功', en: 'Success' },
+  200: { 'zh-CN': '成功', en: 'Success' },
+  404: { 'zh-CN': '接口不存在', en: 'The interface does not exist' },
+  405: { 'zh-CN': '不支持的 HTTP 方法', en: 'HTTP method not allowed' },
+  440: { 'zh-CN': '缺少参数', en: 'A parameter is missing' },
+  441: { 'zh-CN': '请求参数错误', en: 'A request parameter is wrong' },
+  442: { 'zh-CN': '网络错误，请重新提交', en: 'Network error, please submit again' },
+  443: { 'zh-CN': '网络繁忙，请稍后重新提交', en: 'Network busy, please submit again later' },
+  500: { 'zh-CN': '服务器错误', en: 'Server error' },
+  10001: { 'zh-CN': '邮箱或密码错误', en: 'The e-mail or password is incorrect' },
+  10002: { 'zh-CN': '验证码校验失败', en: 'The verification code is wrong or has expired' },
+  10003: { 'zh-CN': '邮箱验证码校验失败', en: 'The e-mail code is wrong or has expired' },
+  10004: {
+    'zh-CN': '邮箱或密码错误，请输入验证码后重试',
+    en: 'The e-mail or password is incorrect; enter the captcha and try again',
+  },
+  10005: {
+    'zh-CN': '登录状态校验失败，请重新登录',
+    en: 'Your session has ended, please log in again',
+  },
+  10006: { 'zh-CN': '账号已被冻结', en: 'This account is frozen' },
+  10010: { 'zh-CN': '账号或密码错误', en: 'The account or password is wrong' },
+  10011: { 'zh-CN': '新密码不能与旧密码相同', en: 'The new password must differ from the old one' },
+  10101: { 'zh-CN': '该邮箱已注册', en: 'This e-mail is already registered' },
+  10102: { 'zh-CN': '邮箱格式错误', en: 'The e-mail format is wrong' },
+  10103: { 'zh-CN': '该邮箱不存在', en: 'No account uses this e-mail' },
+  10104: { 'zh-CN': '发送过于频繁，请稍后再试', en: 'Codes were sent too often, please wait' },
+  10105: { 'zh-CN': '发送失败', en: 'The message could not be sent' },
+  10106: { 'zh-CN': '新邮箱不能与旧邮箱相同', en: 'The new e-mail must differ from the old one' },
+  10107: { 'zh-CN': '新邮箱已被注册', en: 'The new e-mail is already registered' },
+  11001: { 'zh-CN': '账号信息不完整', en: 'The account information is incomplete' },
+  11002: { 'zh-CN': '账号信息已完善', en: 'The account information is already complete' },
+  11003: { 'zh-CN': '注册失败', en: 'Registration failed' },
+  11004: { 'zh-CN': '完善信息失败', en: 'Completing the information failed' },
+  11005: { 'zh-CN': '找回密码失败', en: 'Password recovery failed' },
+  11006: { 'zh-CN': '修改密码失败', en: 'Changing the password failed' },
+  11007: { 'zh-CN': '修改邮箱失败', en: 'Changing the e-mail failed' },
+  11101: {
+    'zh-CN': '开发者已绑定厂商账号',
+    en: 'The developer is already bound to a vendor account',
+  },
+  11102: { 'zh-CN': '厂商编码不存在', en: 'The vendor code does not exist' },
+  11103: { 'zh-CN': '获取访问令牌失败', en: 'Getting the access token failed' },
+  11104: {
+    'zh-CN': '获取厂商开发者信息失败',
+    en: 'Getting the vendor developer information failed',
+  },
+  11105: {
+    'zh-CN': '厂商开发者资质校验失败',
+    en: 'The vendor developer qualification check failed',
+  },
+  11106: {
+    'zh-CN': '厂商账号已绑定其他联盟账号',
+    en: 'The vendor account is already bound to another alliance account',
+  },
+  12001: { 'zh-CN': 'RPK 上传失败', en: 'RPK upload failed' },
+  12002: { 'zh-CN': '图标上传失败', en: 'Icon upload failed' },
+  12003: { 'zh-CN': '截图上传失败', en: 'Screenshot upload failed' },
+  12010: { 'zh-CN': '文件格式错误', en: 'The file format is wrong' },
+  12011: { 'zh-CN': '图片不存在', en: 'The image does not exist' },
+  12012: { 'zh-CN': '图片超过最大限制', en: 'The image exceeds the maximum size' },
+  12101: { 'zh-CN': '创建应用失败', en: 'Creating the app failed' },
+  12102: { 'zh-CN': '更新应用失败', en: 'Updating the app failed' },
+  12103: { 'zh-CN': '发布应用失败', en: 'Publishing the app failed' },
+  12104: { 'zh-CN': '下架应用失败', en: 'Taking the app offline failed' },
+  12105: { 'zh-CN': '删除应用失败', en: 'Deleting the app failed' },
+  21001: { 'zh-CN': '添加账号失败', en: 'Adding the account failed' },
+  21002: { 'zh-CN': '编辑账号失败', en: 'Editing the account failed' },
+  21003: { 'zh-CN': '修改账号密码失败', en: 'Changing the account password failed' },
+  21004: { 'zh-CN': '账号无权限', en: 'The account has no permission' },
+  21005: { 'zh-CN': '账号不存在', en: 'The account does not exist' },
+  21006: {
+    'zh-CN': '无权限，只能添加或修改本厂商的数据',
+    en: "No permission: only this vendor's data may be added or changed",
+  },
+  99001: {
+    'zh-CN': '用户名或密码错误超过3次，请输入登录验证码',
+    en: 'The username or password was wrong more than 3 times; enter the login captcha',
+  },
+} as const satisfies Record<number, { 'zh-CN': string; en: string }>
+
+export type ResultCode = keyof typeof errorCatalogue
+
+export type CatalogueLanguage = 'zh-CN' | 'en'
+
+export const isResultCode = (code: number): code is ResultCode => code in errorCatalogue
+
+/** The catalogue's message for a code, or undefined for a code outside the catalogue. */
+export function catalogueMessage(code: number, language: CatalogueLanguage): string | undefined {
+  return isResultCode(code) ? errorCatalogue[code][language] : undefined
+}

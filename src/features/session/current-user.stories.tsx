@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http, HttpResponse } from 'msw'
+import { expect, within } from 'storybook/test'
+import { getQueryAccountInfoMockHandler } from '@generated/api/account/account.msw'
+import { CurrentUser } from './current-user'
+
+const meta = {
+  title: 'Session/CurrentUser',
+  component: CurrentUser,
+} satisfies Meta<typeof CurrentUser>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const SignedIn: Story = {
+  parameters: { msw: { handlers: [getQueryAccountInfoMockHandler()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('dev@example.com')).toBeVisible()
+    await expect(canvas.getByText(/Signed in as/)).toBeVisible()
+  },
+}
+
+export const SignedOut: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        getQueryAccountInfoMockHandler({
+          code: 10005,
+          msg: '登录状态校验失败，请重新登录',
+          data: null,
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Not signed in')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/account/login',
+    )
+  },
+}
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/p/account/queryAccountInfo', async () => {
+          await delay('infinite')
+          return HttpResponse.json({})
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your account')
+    await expect(canvas.queryByText(/Signed in as/)).not.toBeInTheDocument()
+  },
+}
+
+export const RequestFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get('*/api/p/account/queryAccountInfo', () => HttpResponse.error())],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Your account could not be loaded.',
+    )
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled()
+  },
+}
+
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/p/account/queryAccountInfo', () =>
+          HttpResponse.json({ code: 500, msg: '服务器错误', data: null }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('服务器错误')
+  },
+}

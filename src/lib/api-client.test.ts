@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { ApiError, apiClient, onSessionInvalid, sessionToken } from './api-client'
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  sessionToken.clear()
+})
+afterAll(() => server.close())
+
+const url = '/api/p/account/queryAccountInfo'
+const answer = (body: unknown, status = 200) =>
+  server.use(http.get(`*${url}`, () => HttpResponse.json(body as never, { status })))
+const call = () =>
+  apiClient<{ code: number; msg: string; data: { id: number } | null }>({ url, method: 'GET' })
+const failure = async () => {
+  try {
+    await call()
+  } catch (error) {
+    return error as ApiError
+  }
+  throw new Error('the call did not fail')
+}
+
+describe('apiClient', () => {
+  it('resolves to the data of a successful envelope', async () => {
+    answer({ code: 0, msg: 'ok', data: { id: 7 } })
+    await expect(call()).resolves.toEqual({ id: 7 })
+  })
+
+  it('sends the session token and the page language', async () => {
+    sessionToken.set('secret-token')
+    document.documentElement.lang = 'en'
+    let headers: Headers | undefined
+    server.use(
+      http.get(`*${url}`, ({ request }) => {
+        headers = request.headers
+        return HttpResponse.json({ code: 0, msg: 'ok', data: null })
+      }),
+    )
+    await call()
+    expect(headers?.get('token')).toBe('secret-token')
+    expect(headers?.get('accept-language')).toBe('en')
+  })
+
+  it('throws an ApiError with the code and text of a business error', async () => {
+    answer({ code: 10001, msg: 'E-mail or password incorrect', data: null })
+    const error = await failure()
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ code: 10001, msg: 'E-mail or password incorrect', status: 200 })
+  })
+
+  it('reads the envelope of an HTTP error', async () => {
+    answer({ code: 441, msg: 'A request parameter is wrong', data: null }, 400)
+    expect(await failure()).toMatchObject({
+      code: 441,
+      msg: 'A request parameter is wrong',
+      status: 400,
+    })
+  })
+
+  it('gives no text for an HTTP error without an envelope', async () => {
+    server.use(http.get(`*${url}`, () => new HttpResponse('Bad gateway', { status: 502 })))
+    expect(await failure()).toMatchObject({ code: 502, msg: undefined, status: 502 })
+  })
+
+  it('gives no text for a network failure', async () => {
+    server.use(http.get(`*${url}`, () => HttpResponse.error()))
+    expect(await failure()).toMatchObject({ code: 0, msg: undefined, status: undefined })
+  })
+
+  it('gives no text for a successful answer that is not an envelope', async () => {
+    answer({ type: 'https://stoplight.io/prism/errors#UNAUTHORIZED', status: 401 })
+    expect(await failure()).toMatchObject({ code: 200, msg: undefined })
+  })
+
+  it('forgets the session and tells the listeners on 10005', async () => {
+    sessionToken.set('expired')
+    const listener = vi.fn()
+    const stop = onSessionInvalid(listener)
+    answer({ code: 10005, msg: 'log in again', data: null })
+    expect(await failure()).toMatchObject({ code: 10005 })
+    expect(sessionToken.get()).toBeNull()
+    expect(listener).toHaveBeenCalledOnce()
+    stop()
+  })
+})

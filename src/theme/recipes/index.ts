@@ -1,0 +1,5 @@
+import { buttonRecipe } from './button'
+
+export const recipes = {
+  button: buttonRecipe,
+}

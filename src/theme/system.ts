@@ -1,0 +1,56 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
+import { recipes } from './recipes'
+
+/** Every floating layer (dropdowns, modals, toasts…) sits at or above this z-index. */
+export const Z_INDEX_BASE = 2000
+
+const config = defineConfig({
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#eff6ff' },
+          100: { value: '#dbeafe' },
+          200: { value: '#bfdbfe' },
+          300: { value: '#93c5fd' },
+          400: { value: '#60a5fa' },
+          500: { value: '#3b82f6' },
+          600: { value: '#2563eb' },
+          700: { value: '#1d4ed8' },
+          800: { value: '#1e40af' },
+          900: { value: '#1e3a8a' },
+          950: { value: '#172554' },
+        },
+      },
+      zIndex: {
+        dropdown: { value: Z_INDEX_BASE },
+        sticky: { value: Z_INDEX_BASE + 100 },
+        banner: { value: Z_INDEX_BASE + 200 },
+        overlay: { value: Z_INDEX_BASE + 300 },
+        modal: { value: Z_INDEX_BASE + 400 },
+        popover: { value: Z_INDEX_BASE + 500 },
+        skipNav: { value: Z_INDEX_BASE + 600 },
+        toast: { value: Z_INDEX_BASE + 700 },
+        tooltip: { value: Z_INDEX_BASE + 800 },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          // White on brand.700 (#1d4ed8) is 6.7:1, on brand.600 (#2563eb) 5.2:1: both pass WCAG AA.
+          solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.600}' } },
+          contrast: { value: { _light: 'white', _dark: 'white' } },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          subtle: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          emphasized: { value: { _light: '{colors.brand.300}', _dark: '{colors.brand.700}' } },
+          focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+          border: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
+        },
+      },
+    },
+    recipes,
+  },
+})
+
+export const system = createSystem(defaultConfig, config)
