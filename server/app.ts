@@ -1,0 +1,237 @@
+import { mkdirSync } from 'node:fs'
+import formbody from '@fastify/formbody'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import type { AppContext, HandlerInput, HandlerMap } from './context.ts'
+import { openPglite, openPostgres, type Db } from './db/db.ts'
+import { migrate } from './db/migrate.ts'
+import {
+  classifyErrors,
+  createAjv,
+  loadContract,
+  loadOperations,
+  type Operation,
+} from './lib/contract.ts'
+import { ApiError, envelope, languageOf } from './lib/errors.ts'
+import { RateLimiter } from './lib/rate-limit.ts'
+import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.ts'
+import { registerSecurityHeaders } from './plugins/security.ts'
+import { registerStaticSpa } from './plugins/static-spa.ts'
+import { AccountCache, findAccountById } from './repositories/accounts.ts'
+import { IdTypes } from './repositories/id-types.ts'
+import { SessionStore } from './repositories/sessions.ts'
+import { accountRoutes } from './routes/account.ts'
+import { captchaRoutes } from './routes/captcha.ts'
+import { changeRecordRoutes } from './routes/change-record.ts'
+import { devOutboxRoutes } from './routes/dev-outbox.ts'
+import { loginRoutes } from './routes/login.ts'
+import { referenceRoutes } from './routes/reference.ts'
+import type { ReviewDeps } from './services/review.ts'
+import type { Settings } from './settings.ts'
+import { outboxSms, type SmsProvider } from './sms/sms.ts'
+
+export interface BuildOptions {
+  /** A database to use instead of the one the settings name; the app does not close it. */
+  db?: Db
+  now?: () => Date
+  mailer?: Mailer
+  sms?: SmsProvider
+  logger?: boolean | object
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext
+    /** What the admin commands need, with this process's caches kept in step. */
+    reviewDeps: ReviewDeps
+  }
+}
+
+/** Which per-IP limit guards which operation. */
+const RATE_BUCKETS: Record<string, keyof Settings['rateLimits']> = {
+  accountLogin: 'login',
+  sendEmailVerificationCode: 'code',
+  sendConfirmSms: 'code',
+  queryAccountByEmail: 'code',
+  getVerificationCode: 'captcha',
+}
+
+export async function openDatabase(settings: Settings): Promise<Db> {
+  if (settings.databaseUrl) return openPostgres(settings.databaseUrl)
+  mkdirSync(settings.dataDir, { recursive: true })
+  return openPglite(settings.dataDir)
+}
+
+export async function buildApp(
+  settings: Settings,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: settings.logLevel },
+    bodyLimit: 16 * 1024,
+    // The contract's ids and codes are short; anything longer is not a client of ours.
+    routerOptions: { maxParamLength: 200 },
+    return503OnClosing: true,
+  })
+
+  const ownsDb = !options.db
+  const db = options.db ?? (await openDatabase(settings))
+  if (ownsDb) app.addHook('onClose', () => db.close())
+  const applied = await migrate(db)
+  if (applied.length > 0) app.log.info({ applied }, 'migrations applied')
+
+  const now = options.now ?? (() => new Date())
+  const mailer =
+    options.mailer ??
+    (settings.smtpUrl
+      ? smtpMailer(settings.smtpUrl, settings.mailFrom)
+      : outboxMailer(db, app.log, now))
+  app.addHook('onClose', async () => mailer.close())
+  const sessions = new SessionStore(
+    db,
+    { idleMs: settings.sessionIdleMinutes * 60_000, maxMs: settings.sessionMaxDays * 86_400_000 },
+    now,
+  )
+  const accountCache = new AccountCache(now)
+  const ctx: AppContext = {
+    db,
+    settings,
+    now,
+    sessions,
+    accountCache,
+    idTypes: new IdTypes(db),
+    mailer,
+    sms: options.sms ?? outboxSms(db, app.log, now),
+    limiter: new RateLimiter(() => now().getTime()),
+    log: app.log,
+  }
+  app.decorate('ctx', ctx)
+  app.decorate('reviewDeps', {
+    db,
+    mailer,
+    now,
+    log: app.log,
+    changed(accountId: string) {
+      accountCache.forget(accountId)
+      sessions.forgetAccount(accountId)
+    },
+  })
+
+  await registerSecurityHeaders(app)
+
+  // Only form bodies: the contract has no JSON requests, and a JSON body is refused with 415.
+  app.removeAllContentTypeParsers()
+  await app.register(formbody)
+
+  app.setErrorHandler((error: unknown, request, reply) => {
+    const lang = languageOf(request)
+    if (error instanceof ApiError) {
+      return reply.status(error.status).send(envelope(error.code, lang))
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals (media type, size, broken body) are client mistakes: 441.
+      return reply.status(status === 415 || status === 413 ? status : 400).send(envelope(441, lang))
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.status(500).send(envelope(500, lang))
+  })
+
+  const contract = loadContract()
+  const operations = loadOperations(contract, createAjv(contract, { coerceTypes: true }))
+  const handlers: HandlerMap = {
+    ...accountRoutes(ctx),
+    ...captchaRoutes(ctx),
+    ...changeRecordRoutes(ctx),
+    ...loginRoutes(ctx),
+    ...referenceRoutes(ctx),
+  }
+  for (const op of operations) {
+    const handler = handlers[op.operationId]
+    if (!handler) throw new Error(`no handler for ${op.operationId}`)
+    app.route({
+      method: op.method,
+      url: op.path,
+      handler: (request, reply) => runOperation(ctx, op, handler, request, reply),
+    })
+  }
+  const knownPaths = new Set(operations.map((op) => op.path))
+
+  // Outside the contract: for load balancers and the benchmark.
+  app.get('/api/health', async (_request, reply) => {
+    reply.header('cache-control', 'no-store')
+    return { status: 'ok' }
+  })
+  knownPaths.add('/api/health')
+
+  if (!settings.production) devOutboxRoutes(app, ctx)
+
+  const spa = await registerStaticSpa(app, settings.staticDir)
+
+  app.setNotFoundHandler((request, reply) => {
+    const lang = languageOf(request)
+    const path = request.url.split('?')[0]!
+    if (path === '/api' || path.startsWith('/api/')) {
+      return knownPaths.has(path)
+        ? reply.status(405).send(envelope(405, lang))
+        : reply.status(404).send(envelope(404, lang))
+    }
+    if (
+      spa &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/dev/')
+    ) {
+      reply.header('cache-control', 'no-cache')
+      return reply.sendFile('index.html')
+    }
+    return reply.status(404).type('text/plain; charset=utf-8').send('Not found')
+  })
+
+  return app
+}
+
+async function runOperation(
+  ctx: AppContext,
+  op: Operation,
+  handler: (input: HandlerInput) => Promise<unknown>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const lang = languageOf(request)
+  reply.header('cache-control', 'no-store')
+  const bucket = RATE_BUCKETS[op.operationId]
+  if (bucket && !ctx.limiter.hit(`${bucket}:${request.ip}`, ctx.settings.rateLimits[bucket])) {
+    throw new ApiError(443)
+  }
+  const raw = op.method === 'GET' ? request.query : (request.body ?? {})
+  if (typeof raw !== 'object' || raw === null) throw new ApiError(441)
+  // An empty form field counts as not sent: forms post every field, filled or not.
+  const body: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(raw)) if (value !== '') body[key] = value
+
+  let cached: Awaited<ReturnType<HandlerInput['session']>> | undefined
+  const session: HandlerInput['session'] = async () => {
+    if (cached) return cached
+    const header = request.headers.token
+    const found = await ctx.sessions.resolve(typeof header === 'string' ? header : undefined)
+    // Read-only calls may use the short-lived account cache; calls that change things read fresh.
+    const account =
+      found &&
+      (op.method === 'GET'
+        ? await ctx.accountCache.get(ctx.db, found.accountId)
+        : await findAccountById(ctx.db, found.accountId))
+    if (!found || !account) throw new ApiError(10005)
+    cached = { account, hash: found.hash }
+    return cached
+  }
+  if (op.needsSession) await session()
+
+  if ((op.hasInput || op.method === 'POST') && !op.validate(body)) {
+    throw new ApiError(classifyErrors(op, op.validate.errors ?? []))
+  }
+  try {
+    const data = await handler({ body, lang, ip: request.ip, session })
+    return envelope(0, lang, data ?? null)
+  } finally {
+    if (cached && op.method !== 'GET') ctx.accountCache.forget(cached.account.id)
+  }
+}

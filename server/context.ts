@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { CatalogueLanguage } from '../generated/error-catalogue.ts'
+import type { Db } from './db/db.ts'
+import type { RateLimiter } from './lib/rate-limit.ts'
+import type { Mailer } from './mail/mailer.ts'
+import type { AccountCache, AccountRow } from './repositories/accounts.ts'
+import type { IdTypes } from './repositories/id-types.ts'
+import type { SessionStore } from './repositories/sessions.ts'
+import type { Settings } from './settings.ts'
+import type { SmsProvider } from './sms/sms.ts'
+
+/** What the operations share: built once per app. */
+export interface AppContext {
+  db: Db
+  settings: Settings
+  now: () => Date
+  sessions: SessionStore
+  accountCache: AccountCache
+  idTypes: IdTypes
+  mailer: Mailer
+  sms: SmsProvider
+  limiter: RateLimiter
+  log: FastifyBaseLogger
+}
+
+export interface SessionInfo {
+  account: AccountRow
+  hash: string
+}
+
+export interface HandlerInput {
+  /** The validated form body or query. */
+  // Validated against the contract before the handler runs, so the fields have its shapes.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: Record<string, any>
+  lang: CatalogueLanguage
+  ip: string
+  /** The caller's session: 10005 when there is none. */
+  session(): Promise<SessionInfo>
+}
+
+/** An operation's work: returns the envelope's `data` or throws an ApiError. */
+export type Handler = (input: HandlerInput) => Promise<unknown>
+
+export type HandlerMap = Record<string, Handler>

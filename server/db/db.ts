@@ -1,0 +1,83 @@
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+
+/**
+ * The one database interface the server uses. Repositories write plain parameterised SQL against
+ * it, so the embedded PGlite and a PostgreSQL server run the same migrations and queries.
+ */
+export interface Db {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
+  /** Runs several statements at once (migrations); no parameters. */
+  exec(sql: string): Promise<void>
+  transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R>
+  close(): Promise<void>
+  readonly kind: 'pglite' | 'postgres'
+}
+
+type Queryable = { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }
+type LiteQueryable = Queryable & { exec: (sql: string) => Promise<unknown> }
+
+export function pgliteDb(lite: PGlite): Db {
+  const wrap = (q: LiteQueryable, inTx: boolean): Db => ({
+    kind: 'pglite',
+    async query<T>(sql: string, params?: unknown[]) {
+      return (await q.query(sql, params)).rows as T[]
+    },
+    async exec(sql: string) {
+      // Inside a transaction only its own handle may run: the PGlite handle would wait forever.
+      await q.exec(sql)
+    },
+    transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R> {
+      // Nested calls join the outer transaction, as with the pg adapter.
+      if (inTx) return fn(wrap(q, true))
+      return lite.transaction((tx) => fn(wrap(tx as unknown as LiteQueryable, true)))
+    },
+    async close() {
+      if (!inTx) await lite.close()
+    },
+  })
+  return wrap(lite as unknown as LiteQueryable, false)
+}
+
+export async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<Db> {
+  const lite = new PGlite(dataDir, snapshot ? { loadDataDir: snapshot } : {})
+  await lite.waitReady
+  return pgliteDb(lite)
+}
+
+/** A pg Pool; `searchPath` puts every connection in one schema (the tests use a fresh one). */
+export function openPostgres(url: string, searchPath?: string): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  })
+  const wrap = (q: Queryable, client: pg.PoolClient | undefined): Db => ({
+    kind: 'postgres',
+    async query<T>(sql: string, params?: unknown[]) {
+      return (await q.query(sql, params)).rows as T[]
+    },
+    async exec(sql: string) {
+      await q.query(sql)
+    },
+    async transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R> {
+      if (client) return fn(wrap(client, client))
+      const conn = await pool.connect()
+      try {
+        await conn.query('BEGIN')
+        const result = await fn(wrap(conn, conn))
+        await conn.query('COMMIT')
+        return result
+      } catch (error) {
+        await conn.query('ROLLBACK').catch(() => undefined)
+        throw error
+      } finally {
+        conn.release()
+      }
+    },
+    async close() {
+      if (!client) await pool.end()
+    },
+  })
+  return wrap(pool, undefined)
+}

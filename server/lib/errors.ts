@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify'
+import { catalogueMessage, type CatalogueLanguage } from '../../generated/error-catalogue.ts'
+
+/** A catalogue answer other than success; `status` is the HTTP status it travels with. */
+export class ApiError extends Error {
+  readonly code: number
+  readonly status: number
+  constructor(code: number, status?: number) {
+    super(`api error ${code}`)
+    this.code = code
+    this.status = status ?? (code === 440 || code === 441 ? 400 : 200)
+  }
+}
+
+export function languageOf(request: FastifyRequest): CatalogueLanguage {
+  const header = request.headers['accept-language']
+  return typeof header === 'string' && header.trim().toLowerCase().startsWith('en') ? 'en' : 'zh-CN'
+}
+
+export function envelope(code: number, lang: CatalogueLanguage, data: unknown = null) {
+  return { code, msg: catalogueMessage(code, lang) ?? catalogueMessage(500, lang)!, data }
+}

@@ -1,0 +1,139 @@
+import type { Db } from '../db/db.ts'
+import { maskIdNumber } from '../lib/crypto.ts'
+
+export interface AccountRow {
+  id: string
+  email: string
+  password_hash: string
+  status: 'active' | 'frozen'
+  developer_type: 'individual' | 'company' | null
+  profile_status: 'incomplete' | 'reviewing' | 'complete' | 'rejected'
+  contact_name: string | null
+  contact_phone: string | null
+  contact_wechat: string | null
+  identity_name: string | null
+  identity_id_type: string | null
+  identity_id_number: string | null
+  company_name: string | null
+  credit_code: string | null
+  failed_logins: number
+  created_at: Date
+}
+
+/** The contract's Account. */
+export function accountToApi(row: AccountRow) {
+  return {
+    id: Number(row.id),
+    email: row.email,
+    status: row.status,
+    developerType: row.developer_type,
+    profileStatus: row.profile_status,
+    contact:
+      row.contact_name && row.contact_phone
+        ? { name: row.contact_name, phone: row.contact_phone, wechat: row.contact_wechat }
+        : null,
+    identity:
+      row.identity_name && row.identity_id_type && row.identity_id_number
+        ? {
+            name: row.identity_name,
+            idType: row.identity_id_type,
+            idNumberMasked: maskIdNumber(row.identity_id_number),
+            companyName: row.company_name,
+            creditCode: row.credit_code,
+          }
+        : null,
+    createdAt: new Date(row.created_at).toISOString(),
+  }
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase()
+
+export async function findAccountByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
+  const rows = await db.query<AccountRow>('select * from accounts where email = $1', [
+    normaliseEmail(email),
+  ])
+  return rows[0]
+}
+
+export async function findAccountById(
+  db: Db,
+  id: string | number,
+): Promise<AccountRow | undefined> {
+  const rows = await db.query<AccountRow>('select * from accounts where id = $1', [id])
+  return rows[0]
+}
+
+export async function insertAccount(
+  db: Db,
+  email: string,
+  passwordHash: string,
+  now: Date,
+): Promise<AccountRow> {
+  const rows = await db.query<AccountRow>(
+    `insert into accounts (email, password_hash, created_at, updated_at)
+     values ($1, $2, $3, $3) returning *`,
+    [normaliseEmail(email), passwordHash, now],
+  )
+  return rows[0]!
+}
+
+/** Column names a caller may set; keeps the dynamic SQL below to a fixed vocabulary. */
+const WRITABLE = new Set([
+  'email',
+  'password_hash',
+  'status',
+  'developer_type',
+  'profile_status',
+  'contact_name',
+  'contact_phone',
+  'contact_wechat',
+  'identity_name',
+  'identity_id_type',
+  'identity_id_number',
+  'company_name',
+  'credit_code',
+  'failed_logins',
+])
+
+export async function updateAccount(
+  db: Db,
+  id: string | number,
+  fields: Partial<Record<string, unknown>>,
+  now: Date,
+): Promise<AccountRow> {
+  const names = Object.keys(fields).filter((name) => fields[name] !== undefined)
+  for (const name of names) if (!WRITABLE.has(name)) throw new Error(`not writable: ${name}`)
+  const sets = names.map((name, i) => `${name} = $${i + 3}`)
+  const rows = await db.query<AccountRow>(
+    `update accounts set ${[...sets, 'updated_at = $2'].join(', ')} where id = $1 returning *`,
+    [id, now, ...names.map((name) => fields[name])],
+  )
+  return rows[0]!
+}
+
+const ACCOUNT_CACHE_TTL_MS = 2_000
+
+/**
+ * Recently read accounts, for the read-only session calls (queryAccountInfo is the portal's hottest
+ * call). Calls that change an account read it fresh and forget it afterwards.
+ */
+export class AccountCache {
+  private entries = new Map<string, { row: AccountRow; at: number }>()
+  constructor(private readonly now: () => Date) {}
+
+  async get(db: Db, id: string): Promise<AccountRow | undefined> {
+    const now = this.now().getTime()
+    const hit = this.entries.get(id)
+    if (hit && now - hit.at <= ACCOUNT_CACHE_TTL_MS) return hit.row
+    const row = await findAccountById(db, id)
+    if (row) {
+      if (this.entries.size > 100_000) this.entries.clear()
+      this.entries.set(id, { row, at: now })
+    } else this.entries.delete(id)
+    return row
+  }
+
+  forget(id: string | number) {
+    this.entries.delete(String(id))
+  }
+}

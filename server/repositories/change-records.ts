@@ -1,0 +1,165 @@
+import type { Db } from '../db/db.ts'
+
+export type ChangeType = 'completeProfile' | 'accountInfo' | 'legalPerson' | 'emailRecovery'
+export type ChangeStatus = 'reviewing' | 'approved' | 'rejected' | 'revoked'
+
+/** The contract's ChangeSnapshot: ID numbers only masked. */
+export type Snapshot = Partial<{
+  email: string
+  developerType: 'individual' | 'company'
+  name: string
+  idType: string
+  idNumberMasked: string
+  companyName: string
+  creditCode: string
+  contactName: string
+  phone: string
+  wechat: string
+}>
+
+export interface ChangeRecordRow {
+  id: string
+  account_id: string
+  type: ChangeType
+  status: ChangeStatus
+  before: Snapshot
+  after: Snapshot
+  private_id_number: string | null
+  proof: Record<string, string> | null
+  reason: string | null
+  review_comment: string | null
+  created_at: Date
+  updated_at: Date
+  reviewed_at: Date | null
+}
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null)
+
+export function recordSummary(row: ChangeRecordRow) {
+  return {
+    id: Number(row.id),
+    type: row.type,
+    status: row.status,
+    createdAt: iso(row.created_at)!,
+    updatedAt: iso(row.updated_at)!,
+    reviewComment: row.review_comment,
+  }
+}
+
+export function recordDetail(row: ChangeRecordRow) {
+  return {
+    ...recordSummary(row),
+    reason: row.reason,
+    before: row.before,
+    after: row.after,
+    reviewedAt: iso(row.reviewed_at),
+  }
+}
+
+/** Drops undefined and null fields: a snapshot only holds what it touches. */
+export function snapshot(fields: Record<string, unknown>): Snapshot {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, v]) => v !== undefined && v !== null),
+  ) as Snapshot
+}
+
+export const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505'
+
+export async function insertRecord(
+  db: Db,
+  record: {
+    accountId: string
+    type: ChangeType
+    before: Snapshot
+    after: Snapshot
+    privateIdNumber?: string
+    proof?: Record<string, string>
+    reason?: string
+  },
+  now: Date,
+): Promise<ChangeRecordRow> {
+  const rows = await db.query<ChangeRecordRow>(
+    `insert into change_records
+       (account_id, type, status, before, after, private_id_number, proof, reason, created_at, updated_at)
+     values ($1, $2, 'reviewing', $3, $4, $5, $6, $7, $8, $8) returning *`,
+    [
+      record.accountId,
+      record.type,
+      JSON.stringify(record.before),
+      JSON.stringify(record.after),
+      record.privateIdNumber ?? null,
+      record.proof ? JSON.stringify(record.proof) : null,
+      record.reason ?? null,
+      now,
+    ],
+  )
+  return rows[0]!
+}
+
+export async function findRecord(
+  db: Db,
+  id: string | number,
+): Promise<ChangeRecordRow | undefined> {
+  const rows = await db.query<ChangeRecordRow>('select * from change_records where id = $1', [id])
+  return rows[0]
+}
+
+export async function findReviewing(
+  db: Db,
+  accountId: string,
+  type: ChangeType,
+): Promise<ChangeRecordRow | undefined> {
+  const rows = await db.query<ChangeRecordRow>(
+    `select * from change_records where account_id = $1 and type = $2 and status = 'reviewing'`,
+    [accountId, type],
+  )
+  return rows[0]
+}
+
+/** Moves a record out of `reviewing`; undefined when it was no longer under review. */
+export async function closeRecord(
+  db: Db,
+  id: string | number,
+  status: Exclude<ChangeStatus, 'reviewing'>,
+  comment: string | null,
+  now: Date,
+): Promise<ChangeRecordRow | undefined> {
+  const rows = await db.query<ChangeRecordRow>(
+    `update change_records
+     set status = $2, review_comment = $3, updated_at = $4,
+         reviewed_at = case when $2 = 'revoked' then null else $4::timestamptz end
+     where id = $1 and status = 'reviewing' returning *`,
+    [id, status, comment, now],
+  )
+  return rows[0]
+}
+
+export async function pageRecords(
+  db: Db,
+  accountId: string,
+  filter: { type?: string; status?: string; pageNum: number; pageSize: number },
+) {
+  const where = ['account_id = $1']
+  const params: unknown[] = [accountId]
+  if (filter.type) where.push(`type = $${params.push(filter.type)}`)
+  if (filter.status) where.push(`status = $${params.push(filter.status)}`)
+  const total = await db.query<{ n: string }>(
+    `select count(*) as n from change_records where ${where.join(' and ')}`,
+    params,
+  )
+  const list = await db.query<ChangeRecordRow>(
+    `select * from change_records where ${where.join(' and ')}
+     order by id desc limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, filter.pageSize, (filter.pageNum - 1) * filter.pageSize],
+  )
+  return { list, total: Number(total[0]!.n) }
+}
+
+export async function listRecords(db: Db, status?: ChangeStatus, limit = 100) {
+  return db.query<ChangeRecordRow & { email: string }>(
+    `select r.*, a.email from change_records r join accounts a on a.id = r.account_id
+     ${status ? 'where r.status = $2' : ''} order by r.id desc limit $1`,
+    status ? [limit, status] : [limit],
+  )
+}

@@ -1,0 +1,32 @@
+import type { CatalogueLanguage } from '../../generated/error-catalogue.ts'
+import type { Db } from '../db/db.ts'
+
+interface IdTypeRow {
+  code: string
+  name_zh: string
+  name_en: string
+}
+
+/** Reference data: read once, kept for the life of the process. */
+export class IdTypes {
+  private rows: IdTypeRow[] | undefined
+  constructor(private readonly db: Db) {}
+
+  private async load() {
+    this.rows ??= await this.db.query<IdTypeRow>(
+      'select code, name_zh, name_en from id_types order by sort',
+    )
+    return this.rows
+  }
+
+  async list(lang: CatalogueLanguage) {
+    return (await this.load()).map((r) => ({
+      code: r.code,
+      name: lang === 'en' ? r.name_en : r.name_zh,
+    }))
+  }
+
+  async has(code: string) {
+    return (await this.load()).some((r) => r.code === code)
+  }
+}

@@ -1,0 +1,46 @@
+import svgCaptcha from 'svg-captcha'
+import type { AppContext, HandlerMap } from '../context.ts'
+import { ApiError } from '../lib/errors.ts'
+import {
+  CAPTCHA_TTL_S,
+  checkCaptcha,
+  storeCaptcha,
+  TICKET_TTL_S,
+  type CaptchaScene,
+} from '../repositories/captchas.ts'
+
+// Characters easy to confuse in a noisy image are left out.
+const CAPTCHA_OPTIONS = { noise: 2, width: 120, height: 40, fontSize: 40, ignoreChars: '0oO1iIlL' }
+
+// The package's main export draws a given text; its types only describe create().
+const drawText = svgCaptcha as unknown as (text: string, options: object) => string
+
+export function drawCaptcha(fixedAnswer: string | undefined) {
+  const text = fixedAnswer ?? svgCaptcha.create({ ...CAPTCHA_OPTIONS, size: 4 }).text
+  const svg = drawText(text, CAPTCHA_OPTIONS)
+  return { text, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` }
+}
+
+/** Checks an answer for one of `scenes` and yields a ticket: shared by both verify calls. */
+export async function verifyCaptcha(
+  ctx: AppContext,
+  body: Record<string, string>,
+  scenes: CaptchaScene[],
+) {
+  const ticket = await checkCaptcha(ctx.db, body.captchaId!, body.answer!, scenes, ctx.now())
+  if (!ticket) throw new ApiError(10002)
+  return { ticket, expiresIn: TICKET_TTL_S }
+}
+
+export function captchaRoutes(ctx: AppContext): HandlerMap {
+  return {
+    async getVerificationCode({ body }) {
+      const { text, image } = drawCaptcha(ctx.settings.captchaFixedAnswer)
+      const captchaId = await storeCaptcha(ctx.db, body.scene, text, ctx.now())
+      return { captchaId, image, expiresIn: CAPTCHA_TTL_S }
+    },
+    async verifyImgCaptcha({ body }) {
+      return verifyCaptcha(ctx, body, ['register', 'findPassword', 'recovery'])
+    },
+  }
+}

@@ -1,0 +1,127 @@
+import type { AppContext, HandlerMap, SessionInfo } from '../context.ts'
+import { maskIdNumber } from '../lib/crypto.ts'
+import { ApiError } from '../lib/errors.ts'
+import { failAs } from '../lib/fail-as.ts'
+import { checkIdentity } from '../lib/input-rules.ts'
+import { updateAccount } from '../repositories/accounts.ts'
+import {
+  closeRecord,
+  findRecord,
+  findReviewing,
+  insertRecord,
+  isUniqueViolation,
+  pageRecords,
+  recordDetail,
+  recordSummary,
+  snapshot,
+  type ChangeType,
+} from '../repositories/change-records.ts'
+
+export function changeRecordRoutes(ctx: AppContext): HandlerMap {
+  const { db } = ctx
+
+  /** One of the caller's own records; 441 for an unknown id or another account's. */
+  async function ownRecord(id: number, accountId: string) {
+    const record = await findRecord(db, id)
+    if (!record || String(record.account_id) !== String(accountId)) throw new ApiError(441)
+    return record
+  }
+
+  /** Files an identity change (accountInfo or legalPerson) for review. */
+  async function fileIdentityChange(
+    type: Extract<ChangeType, 'accountInfo' | 'legalPerson'>,
+    body: Record<string, string>,
+    { account }: SessionInfo,
+    developerType: 'individual' | 'company',
+  ) {
+    await checkIdentity(ctx, body as never, developerType)
+    if (account.profile_status !== 'complete') throw new ApiError(11001)
+    if (await findReviewing(db, account.id, type)) throw new ApiError(21002)
+    const company = developerType === 'company'
+    const record = await failAs(21002, ctx.log, () =>
+      insertRecord(
+        db,
+        {
+          accountId: account.id,
+          type,
+          before: snapshot({
+            developerType: type === 'accountInfo' ? account.developer_type : undefined,
+            name: account.identity_name,
+            idType: account.identity_id_type,
+            idNumberMasked: account.identity_id_number
+              ? maskIdNumber(account.identity_id_number)
+              : undefined,
+            companyName: account.company_name,
+            creditCode: account.credit_code,
+          }),
+          after: snapshot({
+            developerType: type === 'accountInfo' ? developerType : undefined,
+            name: body.name,
+            idType: body.idType,
+            idNumberMasked: maskIdNumber(body.idNumber!),
+            companyName: company ? body.companyName : undefined,
+            creditCode: company ? body.creditCode : undefined,
+          }),
+          privateIdNumber: body.idNumber,
+          reason: body.reason,
+        },
+        ctx.now(),
+      ).catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw new ApiError(21002)
+        throw error
+      }),
+    )
+    return recordSummary(record)
+  }
+
+  return {
+    async queryChangeRecordPage({ body, session }) {
+      const { account } = await session()
+      const { list, total } = await pageRecords(db, account.id, {
+        type: body.type,
+        status: body.status,
+        pageNum: body.pageNum,
+        pageSize: body.pageSize,
+      })
+      return {
+        list: list.map(recordSummary),
+        total,
+        pageNum: body.pageNum,
+        pageSize: body.pageSize,
+      }
+    },
+
+    async queryChangeRecordInfo({ body, session }) {
+      const { account } = await session()
+      return recordDetail(await ownRecord(body.id, account.id))
+    },
+
+    async revokeReview({ body, session }) {
+      const { account } = await session()
+      const record = await ownRecord(body.id, account.id)
+      const now = ctx.now()
+      return db.transaction(async (tx) => {
+        const closed = await closeRecord(tx, record.id, 'revoked', null, now)
+        if (!closed) throw new ApiError(21002)
+        if (closed.type === 'completeProfile') {
+          await updateAccount(tx, account.id, { profile_status: 'incomplete' }, now)
+        }
+        return recordSummary(closed)
+      })
+    },
+
+    async updateAccountInfo({ body, session }) {
+      return fileIdentityChange('accountInfo', body, await session(), body.developerType)
+    },
+
+    async updateLegalPersonInfo({ body, session }) {
+      const info = await session()
+      return fileIdentityChange(
+        'legalPerson',
+        body,
+        info,
+        info.account.developer_type ?? 'individual',
+      )
+    },
+  }
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../context.ts'
+import { listOutbox } from '../repositories/outbox.ts'
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/**
+ * Development only (never with NODE_ENV=production): the mail and SMS that would have been sent,
+ * newest first, for people on a laptop and for the end-to-end tests.
+ */
+export function devOutboxRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get('/dev/outbox.json', async (request) => {
+    const { to } = request.query as { to?: string }
+    const rows = await listOutbox(ctx.db, typeof to === 'string' && to ? to : undefined)
+    return rows.map((r) => ({
+      id: Number(r.id),
+      createdAt: new Date(r.created_at).toISOString(),
+      channel: r.channel,
+      to: r.recipient,
+      subject: r.subject,
+      body: r.body,
+    }))
+  })
+  app.get('/dev/outbox', async (_request, reply) => {
+    const rows = await listOutbox(ctx.db)
+    const items = rows
+      .map(
+        (r) =>
+          `<tr><td>${new Date(r.created_at).toISOString()}</td><td>${r.channel}</td>` +
+          `<td>${escape(r.recipient)}</td><td>${escape(r.subject)}</td>` +
+          `<td><pre>${escape(r.body)}</pre></td></tr>`,
+      )
+      .join('\n')
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title>
+<style>body{font-family:sans-serif;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3rem .5rem;vertical-align:top;text-align:left}pre{margin:0;white-space:pre-wrap}</style>
+</head><body><h1>Outbox (development only)</h1>
+<p>${rows.length} message(s), newest first. JSON: <a href="/dev/outbox.json">/dev/outbox.json?to=ADDRESS</a></p>
+<table><thead><tr><th>Time</th><th>Channel</th><th>To</th><th>Subject</th><th>Body</th></tr></thead>
+<tbody>${items}</tbody></table></body></html>`
+  })
+}

@@ -1,0 +1,27 @@
+import { buildApp } from './app.ts'
+import { startAdminSocket } from './admin-socket.ts'
+import { readSettings } from './settings.ts'
+
+const settings = readSettings()
+const app = await buildApp(settings)
+await startAdminSocket(app, settings)
+
+let closing = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down: finishing requests, then closing the database')
+    // A hung request must not keep the process forever.
+    setTimeout(() => process.exit(1), 10_000).unref()
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+  })
+}
+
+await app.listen({ port: settings.port, host: settings.host })
