@@ -77,10 +77,10 @@ export async function checkCode(
     await db.query('update verification_codes set attempts = attempts + 1 where id = $1', [row.id])
     return undefined
   }
-  if (consume) await useCode(db, String(row.id), now)
+  if (consume) await spendCode(db, String(row.id), now)
   return String(row.id)
 }
 
-export async function useCode(db: Db, id: string, now: Date) {
+export async function spendCode(db: Db, id: string, now: Date) {
   await db.query('update verification_codes set used_at = $2 where id = $1', [id, now])
 }

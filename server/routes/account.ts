@@ -26,7 +26,7 @@ import {
   CODE_TTL_S,
   dropCode,
   issueCode,
-  useCode,
+  spendCode,
 } from '../repositories/codes.ts'
 
 const SMS_PURPOSE = 'confirm'
@@ -175,7 +175,7 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
       await failAs(11007, ctx.log, () =>
         db
           .transaction(async (tx) => {
-            await useCode(tx, oldId, now)
+            await spendCode(tx, oldId, now)
             await updateAccount(tx, account.id, { email: newEmail }, now)
           })
           .catch((error: unknown) => {

@@ -1,0 +1,344 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
+import addFormatsModule from 'ajv-formats'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
+import { catalogueMessage } from '../../generated/error-catalogue.ts'
+import { buildApp } from '../app.ts'
+import type { Db } from '../db/db.ts'
+import { loadContract } from '../lib/contract.ts'
+import type { Mail, Mailer } from '../mail/mailer.ts'
+import { decide } from '../services/review.ts'
+import { readSettings, type Settings } from '../settings.ts'
+import { freshPglite, freshPostgres, postgresReachable } from './database.ts'
+
+export const FIXED_CAPTCHA = 'AB12'
+export const PASSWORD = 'Secret123'
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020
+type Json = Record<string, unknown>
+
+// Every answer of the suite is checked against the contract: the response schema of the
+// operation for the HTTP status (extra or missing fields, wrong types fail the test).
+const contract = loadContract()
+const responseAjv = new Ajv2020({ strict: false, allErrors: true })
+addFormats(responseAjv)
+responseAjv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isSafeInteger(n) })
+responseAjv.addSchema({ ...contract, $id: 'openapi.json' })
+
+const resolve = (node: Json): Json => {
+  let current = node
+  while (typeof current.$ref === 'string') {
+    current = current.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<Json>((acc, key) => acc[key] as Json, contract)
+  }
+  return current
+}
+
+export interface OperationInfo {
+  operationId: string
+  method: 'GET' | 'POST'
+  path: string
+  op: Json
+}
+
+export const operations: OperationInfo[] = Object.entries(
+  contract.paths as Record<string, Json>,
+).flatMap(([path, item]) =>
+  (['get', 'post'] as const)
+    .filter((m) => item[m])
+    .map((m) => ({
+      operationId: (item[m] as Json).operationId as string,
+      method: m.toUpperCase() as 'GET' | 'POST',
+      path,
+      op: item[m] as Json,
+    })),
+)
+
+const validators = new Map<string, ValidateFunction>()
+function responseValidator(info: OperationInfo | undefined, status: number): ValidateFunction {
+  const key = `${info?.operationId ?? '-'}:${status}`
+  let validate = validators.get(key)
+  if (!validate) {
+    const responses = (info?.op.responses ?? {}) as Record<string, Json>
+    const response = responses[String(status)]
+    const schemaRef = response
+      ? (((resolve(response).content as Json)['application/json'] as Json).schema as Json).$ref
+      : '#/components/schemas/ErrorResponse'
+    if (!response && info && ![404, 405, 415, 413].includes(status)) {
+      throw new Error(
+        `${info.operationId} answered HTTP ${status}, which the contract does not list`,
+      )
+    }
+    validate = responseAjv.compile({ $ref: `openapi.json${schemaRef as string}` })
+    validators.set(key, validate)
+  }
+  return validate
+}
+
+export interface Reply {
+  status: number
+  code: number
+  msg: string
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  data: any
+  headers: Record<string, unknown>
+}
+
+export interface CallOptions {
+  body?: Record<string, string | number | undefined>
+  query?: Record<string, string | number | undefined>
+  token?: string
+  lang?: 'en' | 'zh-CN'
+  ip?: string
+  headers?: Record<string, string>
+  /** A raw payload instead of a form built from `body`. */
+  payload?: string
+}
+
+export class FakeMailer implements Mailer {
+  sent: Mail[] = []
+  failing = false
+  async send(mail: Mail) {
+    if (this.failing) throw new Error('SMTP is down')
+    this.sent.push(mail)
+  }
+  close() {}
+  /** The latest code mailed to `to`. */
+  codeFor(to: string): string {
+    const mail = this.sent.findLast((m) => m.to === to.toLowerCase())
+    const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1]
+    if (!code) throw new Error(`no code mailed to ${to}`)
+    return code
+  }
+}
+
+export class FakeSms {
+  sent: { phone: string; text: string }[] = []
+  failing = false
+  async send(phone: string, text: string) {
+    if (this.failing) throw new Error('gateway down')
+    this.sent.push({ phone, text })
+  }
+  codeFor(phone: string): string {
+    const code = /\b(\d{6})\b/.exec(this.sent.findLast((m) => m.phone === phone)?.text ?? '')?.[1]
+    if (!code) throw new Error(`no SMS to ${phone}`)
+    return code
+  }
+}
+
+export class TestClock {
+  time = Date.parse('2026-03-01T08:00:00.000Z')
+  now = () => new Date(this.time)
+  advance(ms: number) {
+    this.time += ms
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  db: Db
+  clock: TestClock
+  mailer: FakeMailer
+  sms: FakeSms
+  settings: Settings
+  call(operationId: string, options?: CallOptions): Promise<Reply>
+  raw(method: string, url: string, options?: CallOptions): Promise<Reply>
+}
+
+let counter = 0
+export const uniqueEmail = (tag = 'dev') =>
+  `${tag}.${process.pid}.${Date.now().toString(36)}.${++counter}@example.com`
+let phoneCounter = 0
+export const uniquePhone = () =>
+  `139${String(process.pid % 10000).padStart(4, '0')}${String(++phoneCounter).padStart(4, '0')}`
+
+export function testSettings(overrides: Partial<Settings> = {}): Settings {
+  return {
+    ...readSettings({ NODE_ENV: 'test', CAPTCHA_FIXED_ANSWER: FIXED_CAPTCHA, STATIC_DIR: '' }),
+    rateLimits: { login: 10_000, code: 10_000, captcha: 10_000 },
+    ...overrides,
+  }
+}
+
+export async function startTestApp(
+  db: Db,
+  settings: Settings = testSettings(),
+  options: { realMailer?: boolean } = {},
+): Promise<TestApp> {
+  const clock = new TestClock()
+  const mailer = new FakeMailer()
+  const sms = new FakeSms()
+  const app = await buildApp(settings, {
+    db,
+    now: clock.now,
+    mailer: options.realMailer ? undefined : mailer,
+    sms,
+    logger: false,
+  })
+
+  async function raw(method: string, url: string, options: CallOptions = {}): Promise<Reply> {
+    const headers: Record<string, string> = { ...options.headers }
+    if (options.token) headers.token = options.token
+    if (options.lang) headers['accept-language'] = options.lang
+    let payload = options.payload
+    if (options.body) {
+      const form = new URLSearchParams()
+      for (const [k, v] of Object.entries(options.body)) if (v !== undefined) form.set(k, String(v))
+      payload = form.toString()
+    }
+    if (payload !== undefined) headers['content-type'] ??= 'application/x-www-form-urlencoded'
+    const query = new URLSearchParams()
+    for (const [k, v] of Object.entries(options.query ?? {}))
+      if (v !== undefined) query.set(k, String(v))
+    const fullUrl = query.size > 0 ? `${url}?${query}` : url
+    const res = await app.inject({
+      method: method as 'GET',
+      url: fullUrl,
+      headers,
+      payload,
+      remoteAddress: options.ip ?? '127.0.0.1',
+    })
+    const info = operations.find((o) => o.path === url && o.method === method)
+    const json = res.json() as { code: number; msg: string; data: unknown }
+    if (url.startsWith('/api/') && url !== '/api/health') {
+      const validate = responseValidator(info, res.statusCode)
+      if (!validate(json)) {
+        throw new Error(
+          `${method} ${url} answered outside the contract: ${JSON.stringify(validate.errors)}\n${res.body}`,
+        )
+      }
+      expect(json.msg).toBe(catalogueMessage(json.code, options.lang ?? 'zh-CN'))
+      if (info && json.code !== 0 && ![440, 441, 500].includes(json.code)) {
+        expect(
+          String(info.op.description),
+          `${info.operationId} must list code ${json.code}`,
+        ).toMatch(new RegExp(`\\b${json.code}\\b`))
+      }
+    }
+    return {
+      status: res.statusCode,
+      code: json.code,
+      msg: json.msg,
+      data: json.data,
+      headers: res.headers,
+    }
+  }
+
+  return {
+    app,
+    db,
+    clock,
+    mailer,
+    sms,
+    settings,
+    raw,
+    call(operationId, options = {}) {
+      const info = operations.find((o) => o.operationId === operationId)
+      if (!info) throw new Error(`no operation ${operationId}`)
+      return raw(info.method, info.path, options)
+    },
+  }
+}
+
+export type Backend = { name: string; open: () => Promise<Db> }
+
+const pgUp = await postgresReachable()
+if (!pgUp) {
+  console.warn(
+    'SKIP: PostgreSQL at 127.0.0.1:5432 (database test, user postgres) is not reachable; ' +
+      'the server suite runs on PGlite only.',
+  )
+}
+
+export const backends: Backend[] = [
+  { name: 'PGlite', open: freshPglite },
+  ...(pgUp ? [{ name: 'PostgreSQL', open: freshPostgres }] : []),
+]
+
+/** Runs `body` once per database backend, with one app per backend for the file's tests. */
+export function describeBackends(
+  name: string,
+  body: (t: () => TestApp) => void,
+  settings?: () => Settings,
+) {
+  for (const backend of backends) {
+    describe(`${name} [${backend.name}]`, () => {
+      let testApp: TestApp | undefined
+      beforeAll(async () => {
+        testApp = await startTestApp(await backend.open(), settings?.())
+      }, 60_000)
+      afterAll(async () => {
+        await testApp?.app.close()
+        await testApp?.db.close()
+      })
+      body(() => testApp!)
+    })
+  }
+}
+
+// ---- journeys used by several files ----
+
+export async function ticketFor(
+  t: TestApp,
+  scene: 'register' | 'login' | 'findPassword' | 'recovery',
+) {
+  const captcha = await t.call('getVerificationCode', { query: { scene } })
+  expect(captcha.code).toBe(0)
+  const verify = scene === 'login' ? 'verifyLoginCaptcha' : 'verifyImgCaptcha'
+  const answer = await t.call(verify, {
+    body: { captchaId: captcha.data.captchaId, answer: FIXED_CAPTCHA.toLowerCase() },
+  })
+  expect(answer.code).toBe(0)
+  return answer.data.ticket as string
+}
+
+/** Registers a new account and returns its e-mail and session token. */
+export async function registerUser(t: TestApp, email = uniqueEmail()) {
+  const sent = await t.call('sendEmailVerificationCode', {
+    body: { email, purpose: 'register', ticket: await ticketFor(t, 'register') },
+  })
+  expect(sent.code).toBe(0)
+  const reg = await t.call('register', {
+    body: { email, emailCode: t.mailer.codeFor(email), password: PASSWORD },
+  })
+  expect(reg.code).toBe(0)
+  return { email: email.toLowerCase(), token: reg.data.token as string }
+}
+
+export const RESIDENT_ID = '11010519491231002X'
+
+export async function smsCode(t: TestApp, token: string, phone: string) {
+  const sent = await t.call('sendConfirmSms', { token, body: { phone } })
+  expect(sent.code).toBe(0)
+  return t.sms.codeFor(phone)
+}
+
+export function profileBody(phone: string, code: string, overrides: Record<string, string> = {}) {
+  return {
+    developerType: 'individual',
+    name: '韩梅梅',
+    idType: 'RESIDENT_ID',
+    idNumber: RESIDENT_ID,
+    contactName: 'LiLei',
+    phone,
+    smsCode: code,
+    wechat: 'lilei_dev',
+    ...overrides,
+  }
+}
+
+/** Registers an account and takes it to an approved, complete profile. */
+export async function completeUser(t: TestApp) {
+  const user = await registerUser(t)
+  const phone = uniquePhone()
+  const code = await smsCode(t, user.token, phone)
+  const filed = await t.call('completeAccountInfo', {
+    token: user.token,
+    body: profileBody(phone, code),
+  })
+  expect(filed.code).toBe(0)
+  await decide(t.app.reviewDeps, filed.data.id, true, '资料齐全')
+  return { ...user, phone, recordId: filed.data.id as number }
+}
