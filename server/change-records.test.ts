@@ -1,0 +1,345 @@
+import { expect, it } from 'vitest'
+import { runAdminCommand } from './admin-commands.ts'
+import { decide } from './services/review.ts'
+import {
+  completeUser,
+  describeBackends,
+  PASSWORD,
+  profileBody,
+  registerUser,
+  smsCode,
+  uniqueEmail,
+  uniquePhone,
+} from './test/harness.ts'
+
+const PASSPORT = { name: 'LiLei', idType: 'PASSPORT', idNumber: 'E12345678' }
+const COMPANY = { companyName: '示例科技有限公司', creditCode: '91110000MA01ABCD2X' }
+
+describeBackends('profile and the review queue', (t) => {
+  it('files a profile for review, then approval applies it and mails the applicant', async () => {
+    const { email, token } = await registerUser(t())
+    const phone = uniquePhone()
+    const code = await smsCode(t(), token, phone)
+    const wrong = await t().call('completeAccountInfo', {
+      token,
+      body: profileBody(phone, code === '111111' ? '222222' : '111111'),
+    })
+    expect(wrong.code).toBe(10002)
+    const filed = await t().call('completeAccountInfo', { token, body: profileBody(phone, code) })
+    expect(filed.data).toMatchObject({
+      type: 'completeProfile',
+      status: 'reviewing',
+      reviewComment: null,
+    })
+    let info = (await t().call('queryAccountInfo', { token })).data
+    expect(info).toMatchObject({
+      profileStatus: 'reviewing',
+      contact: { name: 'LiLei', phone, wechat: 'lilei_dev' },
+      identity: null,
+    })
+    const again = await t().call('completeAccountInfo', {
+      token,
+      body: profileBody(phone, await smsCode(t(), token, uniquePhone())),
+    })
+    expect(again.code).toBe(11004)
+    const detail = await t().call('queryChangeRecordInfo', { token, query: { id: filed.data.id } })
+    expect(detail.data.after).toMatchObject({
+      idNumberMasked: '110***********002X',
+      developerType: 'individual',
+    })
+    expect(JSON.stringify(detail.data)).not.toContain('11010519491231002X')
+
+    expect(
+      await runAdminCommand(t().app.reviewDeps, [
+        'approve',
+        String(filed.data.id),
+        '--comment',
+        '资料齐全',
+      ]),
+    ).toContain('approved')
+    info = (await t().call('queryAccountInfo', { token })).data
+    expect(info).toMatchObject({
+      profileStatus: 'complete',
+      developerType: 'individual',
+      identity: {
+        name: '韩梅梅',
+        idType: 'RESIDENT_ID',
+        idNumberMasked: '110***********002X',
+        companyName: null,
+        creditCode: null,
+      },
+    })
+    expect(t().mailer.sent.at(-1)).toMatchObject({ to: email })
+    expect(t().mailer.sent.at(-1)!.text).toContain('资料齐全')
+    const done = await t().call('completeAccountInfo', {
+      token,
+      body: profileBody(phone, await smsCode(t(), token, uniquePhone())),
+    })
+    expect(done.code).toBe(11002)
+    const record = await t().call('queryChangeRecordInfo', { token, query: { id: filed.data.id } })
+    expect(record.data).toMatchObject({ status: 'approved', reviewComment: '资料齐全' })
+    expect(record.data.reviewedAt).not.toBeNull()
+  })
+
+  it('revokes a profile under review (11004 when none) and a rejection marks it rejected', async () => {
+    const { token } = await registerUser(t())
+    expect((await t().call('revokeCompleteAccountInfo', { token })).code).toBe(11004)
+    const phone = uniquePhone()
+    const filed = await t().call('completeAccountInfo', {
+      token,
+      body: profileBody(phone, await smsCode(t(), token, phone)),
+    })
+    const revoked = await t().call('revokeCompleteAccountInfo', { token })
+    expect(revoked.data).toMatchObject({ id: filed.data.id, status: 'revoked' })
+    expect((await t().call('queryAccountInfo', { token })).data.profileStatus).toBe('incomplete')
+    const phone2 = uniquePhone()
+    const second = await t().call('completeAccountInfo', {
+      token,
+      body: profileBody(phone2, await smsCode(t(), token, phone2), {
+        developerType: 'company',
+        ...PASSPORT,
+        ...COMPANY,
+      }),
+    })
+    expect(second.code).toBe(0)
+    await decide(t().app.reviewDeps, second.data.id, false, '证件不清晰')
+    expect((await t().call('queryAccountInfo', { token })).data.profileStatus).toBe('rejected')
+    await expect(decide(t().app.reviewDeps, second.data.id, true, 'again')).rejects.toThrow(
+      /not reviewing/,
+    )
+  })
+
+  it('checks identity rules the schema cannot: ID type, resident ID check digit, company fields', async () => {
+    const { token } = await registerUser(t())
+    const phone = uniquePhone()
+    const code = await smsCode(t(), token, phone)
+    const call = (overrides: Record<string, string>) =>
+      t().call('completeAccountInfo', { token, body: profileBody(phone, code, overrides) })
+    expect((await call({ idNumber: '110105194912310021' })).status).toBe(400)
+    expect((await call({ idNumber: '110105194912310021' })).code).toBe(441)
+    expect((await call({ idType: 'NOT_A_TYPE' })).code).toBe(441)
+    expect((await call({ developerType: 'company', ...PASSPORT })).code).toBe(440)
+    expect((await call({ idNumber: '11010519491231002x' })).code).toBe(0)
+  })
+
+  it('lists records newest first with filters and paging; revokes only while reviewing', async () => {
+    const user = await completeUser(t())
+    const token = user.token
+    const legal = await t().call('updateLegalPersonInfo', {
+      token,
+      body: { ...PASSPORT, reason: '法人变更' },
+    })
+    expect(legal.data).toMatchObject({ type: 'legalPerson', status: 'reviewing' })
+    expect(
+      (await t().call('updateLegalPersonInfo', { token, body: { ...PASSPORT, reason: 'again' } }))
+        .code,
+    ).toBe(21002)
+    const role = await t().call('updateAccountInfo', {
+      token,
+      body: { developerType: 'company', ...PASSPORT, ...COMPANY, reason: '公司化' },
+    })
+    expect(role.code).toBe(0)
+    expect(
+      (
+        await t().call('updateAccountInfo', {
+          token,
+          body: { developerType: 'company', ...PASSPORT, ...COMPANY, reason: 'x' },
+        })
+      ).code,
+    ).toBe(21002)
+    expect(
+      (
+        await t().call('updateAccountInfo', {
+          token,
+          body: { developerType: 'company', ...PASSPORT, reason: 'x' },
+        })
+      ).code,
+    ).toBe(440)
+
+    const page = await t().call('queryChangeRecordPage', { token })
+    expect(page.data).toMatchObject({ total: 3, pageNum: 1, pageSize: 10 })
+    expect(page.data.list.map((r: { id: number }) => r.id)).toEqual([
+      role.data.id,
+      legal.data.id,
+      user.recordId,
+    ])
+    const filtered = await t().call('queryChangeRecordPage', {
+      token,
+      query: { status: 'reviewing', pageSize: 1, pageNum: 2 },
+    })
+    expect(filtered.data).toMatchObject({ total: 2, pageNum: 2, pageSize: 1 })
+    expect(filtered.data.list).toHaveLength(1)
+    expect(
+      (await t().call('queryChangeRecordPage', { token, query: { type: 'emailRecovery' } })).data
+        .total,
+    ).toBe(0)
+
+    expect(
+      (await t().call('revokeReview', { token, body: { id: legal.data.id } })).data.status,
+    ).toBe('revoked')
+    expect((await t().call('revokeReview', { token, body: { id: legal.data.id } })).code).toBe(
+      21002,
+    )
+    expect((await t().call('revokeReview', { token, body: { id: user.recordId } })).code).toBe(
+      21002,
+    )
+    const stranger = await registerUser(t())
+    expect(
+      (await t().call('revokeReview', { token: stranger.token, body: { id: role.data.id } })).code,
+    ).toBe(441)
+    expect(
+      (
+        await t().call('queryChangeRecordInfo', {
+          token: stranger.token,
+          query: { id: role.data.id },
+        })
+      ).code,
+    ).toBe(441)
+    expect((await t().call('queryChangeRecordInfo', { token, query: { id: 999999 } })).code).toBe(
+      441,
+    )
+
+    await decide(t().app.reviewDeps, role.data.id, true, 'ok')
+    const info = (await t().call('queryAccountInfo', { token })).data
+    expect(info).toMatchObject({
+      developerType: 'company',
+      identity: { name: 'LiLei', idType: 'PASSPORT', idNumberMasked: 'E******78', ...COMPANY },
+    })
+  })
+
+  it('needs a complete profile for identity changes and contact updates (11001)', async () => {
+    const { token } = await registerUser(t())
+    expect(
+      (await t().call('updateLegalPersonInfo', { token, body: { ...PASSPORT, reason: 'x' } })).code,
+    ).toBe(11001)
+    expect(
+      (
+        await t().call('updateAccountInfo', {
+          token,
+          body: { developerType: 'individual', ...PASSPORT, reason: 'x' },
+        })
+      ).code,
+    ).toBe(11001)
+    const phone = uniquePhone()
+    expect(
+      (
+        await t().call('updateContactInfo', {
+          token,
+          body: { contactName: 'Han', phone, smsCode: await smsCode(t(), token, phone) },
+        })
+      ).code,
+    ).toBe(11001)
+  })
+
+  it('updates the contact at once with an SMS code (10002 when wrong)', async () => {
+    const { token } = await completeUser(t())
+    const phone = uniquePhone()
+    const code = await smsCode(t(), token, phone)
+    expect(
+      (
+        await t().call('updateContactInfo', {
+          token,
+          body: { contactName: 'Han', phone, smsCode: code === '000000' ? '000001' : '000000' },
+        })
+      ).code,
+    ).toBe(10002)
+    const done = await t().call('updateContactInfo', {
+      token,
+      body: { contactName: 'Han', phone, smsCode: code },
+    })
+    expect(done.data.contact).toEqual({ name: 'Han', phone, wechat: null })
+  })
+
+  it('recovers an account to a new e-mail after review, writing to both addresses', async () => {
+    const user = await completeUser(t())
+    const lookupTicket = async () => {
+      const { ticketFor } = await import('./test/harness.ts')
+      return ticketFor(t(), 'recovery')
+    }
+    const found = await t().call('queryAccountByEmail', {
+      body: { email: user.email, ticket: await lookupTicket() },
+    })
+    expect(found.data).toMatchObject({
+      developerType: 'individual',
+      profileStatus: 'complete',
+      nameMasked: '韩**',
+    })
+    expect(found.data.emailMasked).toMatch(/^d\*\*\*@example\.com$/)
+    expect(
+      (
+        await t().call('queryAccountByEmail', {
+          body: { email: user.email, ticket: 'tk_' + 'a'.repeat(40) },
+        })
+      ).code,
+    ).toBe(10002)
+    expect(
+      (
+        await t().call('queryAccountByEmail', {
+          body: { email: uniqueEmail(), ticket: await lookupTicket() },
+        })
+      ).code,
+    ).toBe(10103)
+    expect(
+      (
+        await t().call('queryAccountByEmail', {
+          body: { email: 'nope', ticket: await lookupTicket() },
+        })
+      ).code,
+    ).toBe(10102)
+
+    const newEmail = uniqueEmail('new')
+    const apply = {
+      email: user.email,
+      newEmail,
+      name: '韩梅梅',
+      idNumber: '11010519491231002X',
+      phone: user.phone,
+      reason: '邮箱无法登录',
+    }
+    expect(
+      (await t().call('updateEmailApply', { body: { ...apply, email: uniqueEmail() } })).code,
+    ).toBe(10103)
+    expect(
+      (await t().call('updateEmailApply', { body: { ...apply, newEmail: user.email } })).code,
+    ).toBe(10106)
+    const other = await registerUser(t())
+    expect(
+      (await t().call('updateEmailApply', { body: { ...apply, newEmail: other.email } })).code,
+    ).toBe(10107)
+    expect((await t().call('updateEmailApply', { body: { ...apply, newEmail: 'x@' } })).code).toBe(
+      10102,
+    )
+    const filed = await t().call('updateEmailApply', { body: apply })
+    expect(filed.data).toMatchObject({ type: 'emailRecovery', status: 'reviewing' })
+    expect((await t().call('updateEmailApply', { body: apply })).code).toBe(11007)
+    const shown = await runAdminCommand(t().app.reviewDeps, ['show', String(filed.data.id)])
+    expect(shown).toContain('11010519491231002X')
+    expect(await runAdminCommand(t().app.reviewDeps, ['list', '--status', 'reviewing'])).toContain(
+      `#${filed.data.id}`,
+    )
+
+    await decide(t().app.reviewDeps, filed.data.id, true, '核实通过')
+    const recipients = t()
+      .mailer.sent.slice(-2)
+      .map((m) => m.to)
+    expect(recipients.sort()).toEqual([user.email, newEmail].sort())
+    expect((await t().call('queryAccountInfo', { token: user.token })).code).toBe(10005)
+    expect(
+      (await t().call('accountLogin', { body: { email: newEmail, password: PASSWORD } })).code,
+    ).toBe(0)
+  })
+
+  it('freezes and unfreezes from the admin commands', async () => {
+    const { email } = await registerUser(t())
+    expect(await runAdminCommand(t().app.reviewDeps, ['freeze', email])).toContain('frozen')
+    expect((await t().call('accountLogin', { body: { email, password: PASSWORD } })).code).toBe(
+      10006,
+    )
+    await runAdminCommand(t().app.reviewDeps, ['unfreeze', email])
+    expect((await t().call('accountLogin', { body: { email, password: PASSWORD } })).code).toBe(0)
+    await expect(runAdminCommand(t().app.reviewDeps, ['approve', '1'])).rejects.toThrow(/--comment/)
+    await expect(runAdminCommand(t().app.reviewDeps, ['freeze', uniqueEmail()])).rejects.toThrow(
+      /no account/,
+    )
+  })
+})
