@@ -117,9 +117,10 @@ export function loadOperations(contract: Json, ajv: Ajv2020): Operation[] {
 /** 440 when a required field is missing, 441 otherwise; 10102 for a bad e-mail where listed. */
 export function classifyErrors(op: Operation, errors: ErrorObject[]): 440 | 441 | 10102 {
   if (errors.some((e) => e.keyword === 'required')) return 440
+  // Only a badly written address is 10102; a repeated field (an array) is a malformed request.
   const onlyEmail = errors.every((e) => {
     const field = e.instancePath.split('/')[1]
-    return field !== undefined && op.emailFields.has(field)
+    return field !== undefined && op.emailFields.has(field) && e.keyword !== 'type'
   })
   return onlyEmail && op.codes.has(10102) ? 10102 : 441
 }
