@@ -1,5 +1,11 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { RouterProvider } from 'react-router-dom'
+import { createAppRouter } from './router'
 
 export function App() {
-  return <PagePlaceholder title="Developer Portal" />
+  const queryClient = useQueryClient()
+  // One router for the app's lifetime; its loaders share the provider's query client.
+  const [router] = useState(() => createAppRouter(queryClient))
+  return <RouterProvider router={router} />
 }

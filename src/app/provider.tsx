@@ -1,8 +1,24 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
-import { createQueryClient } from '@/lib/query-client'
+import { useEffect, useState, type ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { toaster, Toaster } from '@/components/ui/toaster'
+import { clearSession } from '@/features/session/session'
+import { onSessionInvalid } from '@/lib/api-client'
+import { errorText } from '@/lib/error-text'
+import { i18n } from '@/lib/i18n'
+import { createQueryClient, type CreateQueryClientOptions } from '@/lib/query-client'
 import { system } from '@/theme/system'
+
+/** Every failed call that is not marked silent ends in one error toast (spec section 7). */
+export function createAppQueryClient(options: Omit<CreateQueryClientOptions, 'onError'> = {}) {
+  return createQueryClient({
+    ...options,
+    onError: (error) => {
+      toaster.error({ title: errorText(error) })
+    },
+  })
+}
 
 export interface AppProviderProps {
   children: ReactNode
@@ -11,10 +27,20 @@ export interface AppProviderProps {
 }
 
 export function AppProvider({ children, queryClient }: AppProviderProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient())
+  const [client] = useState(() => queryClient ?? createAppQueryClient())
+
+  // A 10005 from any call means the session is gone: forget the user too (the mutator has
+  // already dropped the token).
+  useEffect(() => onSessionInvalid(() => clearSession(client)), [client])
+
   return (
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    </ChakraProvider>
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={system}>
+        <QueryClientProvider client={client}>
+          {children}
+          <Toaster />
+        </QueryClientProvider>
+      </ChakraProvider>
+    </I18nextProvider>
   )
 }

@@ -1,9 +1,20 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { ApiError } from './api-client'
-import { QueryClient } from '@tanstack/react-query'
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    // `silent`: the caller shows the failure itself (or it is expected, like the session check),
+    // so the global error toast stays away.
+    queryMeta: { silent?: boolean }
+    mutationMeta: { silent?: boolean }
+  }
+}
 
 export interface CreateQueryClientOptions {
   /** Disable retries (tests and stories). */
   retry?: boolean
+  /** Told about every failed query or mutation that is not `meta: { silent: true }`. */
+  onError?: (error: unknown) => void
 }
 
 /**
@@ -16,8 +27,21 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return transient && failureCount < 2
 }
 
-export function createQueryClient({ retry = true }: CreateQueryClientOptions = {}): QueryClient {
+export function createQueryClient({
+  retry = true,
+  onError,
+}: CreateQueryClientOptions = {}): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.silent) onError?.(error)
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _result, mutation) => {
+        if (!mutation.meta?.silent) onError?.(error)
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: retry ? shouldRetry : false,

@@ -1,5 +1,5 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
-import { recipes } from './recipes'
+import { recipes, slotRecipes } from './recipes'
 
 /** Every floating layer (dropdowns, modals, toasts…) sits at or above this z-index. */
 export const Z_INDEX_BASE = 2000
@@ -50,6 +50,7 @@ const config = defineConfig({
       },
     },
     recipes,
+    slotRecipes,
   },
 })
 

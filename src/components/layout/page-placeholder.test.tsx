@@ -12,6 +12,6 @@ describe('PagePlaceholder', () => {
       </AppProvider>,
     )
     expect(screen.getByRole('heading', { level: 1, name: 'API keys' })).toBeTruthy()
-    expect(screen.getByRole('status').textContent).toContain('being prepared')
+    expect(screen.getByRole('status').textContent).toBe('此页面正在准备中。')
   })
 })

@@ -1,5 +1,10 @@
 import { buttonRecipe } from './button'
+import { toastSlotRecipe } from './toast'
 
 export const recipes = {
   button: buttonRecipe,
+}
+
+export const slotRecipes = {
+  toast: toastSlotRecipe,
 }

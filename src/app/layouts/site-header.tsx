@@ -1,0 +1,32 @@
+import { Box, Flex, HStack, Link, Spacer } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router-dom'
+import { LanguageSwitch } from '@/components/language-switch'
+import { AccountMenu } from '@/features/session/account-menu'
+import { MainNav, MobileNavMenu } from './main-nav'
+
+export function SiteHeader() {
+  const { t } = useTranslation()
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
+      <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} h="16" align="center" gap="3">
+        <Link
+          asChild
+          fontWeight="bold"
+          fontSize={{ base: 'md', md: 'lg' }}
+          color="brand.fg"
+          whiteSpace="nowrap"
+        >
+          <RouterLink to="/">{t('app.name')}</RouterLink>
+        </Link>
+        <MainNav />
+        <Spacer />
+        <HStack gap="2">
+          <MobileNavMenu />
+          <LanguageSwitch />
+          <AccountMenu />
+        </HStack>
+      </Flex>
+    </Box>
+  )
+}

@@ -1,0 +1,6 @@
+import { PreparingPage } from '@/components/layout/preparing-page'
+
+/** /account/data: complete the profile. Built by a later issue. */
+export function Component() {
+  return <PreparingPage />
+}

@@ -1,0 +1,6 @@
+import { PreparingPage } from '@/components/layout/preparing-page'
+
+/** /account/record: the change records. Built by a later issue. */
+export function Component() {
+  return <PreparingPage />
+}

@@ -1,0 +1,6 @@
+import { PreparingPage } from '@/components/layout/preparing-page'
+
+/** Award activity 1: registration. Content, a later issue. */
+export function Component() {
+  return <PreparingPage />
+}

@@ -1,0 +1,6 @@
+import { PreparingPage } from '@/components/layout/preparing-page'
+
+/** Help centre: popular questions. Content, a later issue. */
+export function Component() {
+  return <PreparingPage />
+}

@@ -1,0 +1,136 @@
+import { QueryClient } from '@tanstack/react-query'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { getQueryAccountInfoResponseMock } from '@generated/api/account/account.msw'
+import type { Account } from '@generated/model'
+import { axiosInstance, sessionToken } from '@/lib/api-client'
+import {
+  clearSession,
+  ensureSession,
+  loginPath,
+  redirectTarget,
+  requireUserLoader,
+  sessionQueryKey,
+} from './session'
+
+// The real chain (generated call, mutator, envelope) against MSW: only the network is faked.
+const calls = { count: 0 }
+let answer: () => Response = () => HttpResponse.json(getQueryAccountInfoResponseMock())
+const server = setupServer(
+  http.get('*/api/p/account/queryAccountInfo', () => {
+    calls.count += 1
+    return answer()
+  }),
+)
+
+beforeAll(() => {
+  axiosInstance.defaults.baseURL = 'http://portal.test'
+  server.listen({ onUnhandledFrame: 'error' })
+})
+afterAll(() => server.close())
+beforeEach(() => {
+  calls.count = 0
+})
+
+const user = getQueryAccountInfoResponseMock().data as Account
+const signedIn = () => HttpResponse.json(getQueryAccountInfoResponseMock())
+const envelope = (code: number) => () => HttpResponse.json({ code, msg: 'x', data: null })
+
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
+
+async function runGuard(client: QueryClient, url: string) {
+  const loader = requireUserLoader(client)
+  try {
+    return await loader({ request: new Request(url), params: {}, context: {} } as never)
+  } catch (thrown) {
+    return thrown
+  }
+}
+
+describe('ensureSession (the check before each navigation)', () => {
+  it('stores the user when queryAccountInfo answers code 0', async () => {
+    answer = signedIn
+    const client = newClient()
+    await expect(ensureSession(client)).resolves.toEqual(user)
+    expect(client.getQueryData(sessionQueryKey)).toEqual(user)
+  })
+
+  it('does not ask again while a user is loaded', async () => {
+    answer = signedIn
+    const client = newClient()
+    await ensureSession(client)
+    await ensureSession(client)
+    expect(calls.count).toBe(1)
+  })
+
+  it('clears the user on any other answer, and asks again at the next navigation', async () => {
+    answer = envelope(10005)
+    const client = newClient()
+    client.setQueryData(sessionQueryKey, null)
+    await expect(ensureSession(client)).resolves.toBeNull()
+    expect(client.getQueryData(sessionQueryKey)).toBeNull()
+    answer = () => HttpResponse.error()
+    await expect(ensureSession(client)).resolves.toBeNull()
+    expect(calls.count).toBe(2)
+  })
+
+  it('shares one request between concurrent checks (root and guarded route loaders)', async () => {
+    answer = signedIn
+    const client = newClient()
+    await Promise.all([ensureSession(client), ensureSession(client)])
+    expect(calls.count).toBe(1)
+  })
+
+  it('clearSession forgets the user and the token', () => {
+    const store = new Map<string, string>()
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    })
+    sessionToken.set('t'.repeat(43))
+    const client = newClient()
+    client.setQueryData(sessionQueryKey, user)
+    clearSession(client)
+    expect(client.getQueryData(sessionQueryKey)).toBeNull()
+    expect(sessionToken.get()).toBeNull()
+    vi.unstubAllGlobals()
+  })
+})
+
+describe('requireUserLoader (login-required routes)', () => {
+  it('sends a signed-out visitor to the login page with the path and query to come back to', async () => {
+    answer = envelope(10005)
+    const result = await runGuard(newClient(), 'http://portal.test/account/record/info?id=7&x=1')
+    expect(result).toBeInstanceOf(Response)
+    const response = result as Response
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe(
+      '/account/login?redirect=%2Faccount%2Frecord%2Finfo%3Fid%3D7%26x%3D1',
+    )
+  })
+
+  it('lets a signed-in developer through', async () => {
+    answer = signedIn
+    await expect(runGuard(newClient(), 'http://portal.test/account/personal')).resolves.toBeNull()
+  })
+})
+
+describe('login redirect helpers', () => {
+  it('round-trip the target through the redirect parameter', () => {
+    const target = '/account/personal/modifyEmail?step=2'
+    const url = new URL(loginPath(target), 'http://portal.test')
+    expect(url.pathname).toBe('/account/login')
+    expect(redirectTarget(url.search)).toBe(target)
+    expect(loginPath('/')).toBe('/account/login')
+  })
+
+  it('never redirect off the site', () => {
+    expect(redirectTarget('?redirect=https://evil.example')).toBe('/')
+    expect(redirectTarget('?redirect=//evil.example/x')).toBe('/')
+    expect(redirectTarget('?redirect=/\\evil.example')).toBe('/')
+    expect(redirectTarget('?redirect=javascript:alert(1)')).toBe('/')
+    expect(redirectTarget('')).toBe('/')
+  })
+})

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next'
+import { useMatches } from 'react-router-dom'
+import type { Messages } from '@/locales/zh-CN'
+
+export type TitleKey = keyof Messages['titles']
+
+/** What a route declares in its `handle`: the key of its page title and the values it needs. */
+export interface RouteHandle {
+  title?: TitleKey
+  titleValues?: Record<string, string | number>
+}
+
+/** The translated title of the deepest matched route that declares one. */
+export function useRouteTitle(): string {
+  const { t } = useTranslation()
+  const matches = useMatches()
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle as RouteHandle | undefined
+    if (handle?.title) return t(`titles.${handle.title}`, handle.titleValues ?? {})
+  }
+  return ''
+}

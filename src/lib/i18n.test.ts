@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { en } from '@/locales/en'
+import { zhCN } from '@/locales/zh-CN'
+import { i18n, withBrand } from './i18n'
+
+function keys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keys(value as object, `${prefix}${key}.`),
+  )
+}
+
+function leaves(tree: object): string[] {
+  return Object.values(tree).flatMap((value) =>
+    typeof value === 'string' ? [value] : leaves(value as object),
+  )
+}
+
+describe('translations', () => {
+  it('have the same keys in zh-CN and en', () => {
+    const zhKeys = keys(zhCN)
+    const enKeys = keys(en)
+    expect(enKeys.filter((key) => !zhKeys.includes(key))).toEqual([])
+    expect(zhKeys.filter((key) => !enKeys.includes(key))).toEqual([])
+    expect(zhKeys.length).toBeGreaterThan(50)
+  })
+
+  it('leave no message empty and use the same placeholders in both languages', () => {
+    for (const key of keys(zhCN)) {
+      const zh = i18n.getResource('zh-CN', 'translation', key) as string
+      const english = i18n.getResource('en', 'translation', key) as string
+      expect(zh, key).toMatch(/\S/)
+      expect(english, key).toMatch(/\S/)
+      const vars = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
+      expect(vars(english), key).toEqual(vars(zh))
+    }
+  })
+
+  it('translate every validation message key used by the shared rules', async () => {
+    const source = await import('node:fs').then((fs) =>
+      fs.readFileSync(new URL('./validation.ts', import.meta.url), 'utf8'),
+    )
+    const used = [...new Set(source.match(/validation\.\w+/g))]
+    expect(used.length).toBeGreaterThan(5)
+    for (const key of used) {
+      expect(i18n.exists(key, { lng: 'en' }), key).toBe(true)
+      expect(i18n.exists(key, { lng: 'zh-CN' }), key).toBe(true)
+    }
+  })
+
+  it('fill in the brand name of each language', () => {
+    expect(withBrand({ a: { b: '{{brand}} showcase' } }, 'Quick App')).toEqual({
+      a: { b: 'Quick App showcase' },
+    })
+    expect(i18n.t('titles.showcase', { lng: 'en' })).toBe('Quick App showcase')
+    expect(i18n.t('titles.showcase', { lng: 'zh-CN' })).toBe('快应用展示')
+    expect(leaves(en).join()).toContain('{{brand}}')
+  })
+
+  it('default to zh-CN', () => {
+    expect(i18n.language).toBe('zh-CN')
+  })
+})

@@ -1,0 +1,67 @@
+import i18next from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import { isLanguage, LANGUAGES, settings, type Language } from '@/config/settings'
+import { en } from '@/locales/en'
+import { zhCN, type Messages } from '@/locales/zh-CN'
+
+const LANGUAGE_KEY = 'portal.language'
+
+/** `{{brand}}` is a setting, not a translation: fill it in once per language. */
+export function withBrand<T>(messages: T, brand: string): T {
+  if (typeof messages === 'string') return messages.replaceAll('{{brand}}', brand) as T
+  return Object.fromEntries(
+    Object.entries(messages as Record<string, unknown>).map(([key, value]) => [
+      key,
+      withBrand(value, brand),
+    ]),
+  ) as T
+}
+
+export const catalogues: Record<Language, Messages> = { 'zh-CN': zhCN, en }
+
+function storedLanguage(): Language | undefined {
+  try {
+    const stored = globalThis.localStorage?.getItem(LANGUAGE_KEY)
+    return isLanguage(stored) ? stored : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The `lang` attribute is what the API mutator sends as Accept-Language. */
+function applyLanguage(language: Language) {
+  if (globalThis.document) globalThis.document.documentElement.lang = language
+}
+
+export const i18n = i18next.createInstance()
+
+void i18n.use(initReactI18next).init({
+  resources: Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      { translation: withBrand(catalogues[language], settings.brandName[language]) },
+    ]),
+  ),
+  lng: storedLanguage() ?? settings.defaultLanguage,
+  fallbackLng: false,
+  supportedLngs: [...LANGUAGES],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+})
+applyLanguage(currentLanguage())
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : settings.defaultLanguage
+}
+
+/** Switch the language, remember it for the next visit, and tell the API through <html lang>. */
+export async function setLanguage(language: Language) {
+  await i18n.changeLanguage(language)
+  applyLanguage(language)
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_KEY, language)
+  } catch {
+    // Private mode or a full storage: the switch still works for this visit.
+  }
+}
