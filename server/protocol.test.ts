@@ -229,17 +229,6 @@ describeBackends('protocol', (t) => {
       Object.assign(limits, saved)
     }
   })
-
-  it('serves the development outbox', async () => {
-    const email = uniqueEmail()
-    await t().app.ctx.sms.send('13900000002', 'hello')
-    const list = await t().app.inject({ url: '/dev/outbox.json?to=13900000002' })
-    expect(list.json()).toEqual([])
-    expect((await t().app.inject({ url: '/dev/outbox' })).headers['content-type']).toContain(
-      'text/html',
-    )
-    expect(email).toContain('@')
-  })
 })
 
 describe('failures', () => {
