@@ -54,6 +54,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     },
     captchaFixedAnswer,
     staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(env.STATIC_DIR || './dist'),
-    logLevel: env.LOG_LEVEL || (production ? 'info' : 'info'),
+    logLevel: env.LOG_LEVEL || 'info',
   }
 }

@@ -16,6 +16,8 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // The portal may be served over plain HTTP on a LAN; https belongs to the proxy in front.
+        upgradeInsecureRequests: null,
       },
     },
   })

@@ -1,0 +1,34 @@
+// `npm start` builds the front end only when dist/ is missing or older than its sources.
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const built = path.join(root, 'dist', 'index.html')
+const sources = ['src', 'public', 'generated', 'index.html', 'vite.config.ts', 'package.json']
+
+function newest(file: string): number {
+  const stat = statSync(file)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return readdirSync(file).reduce(
+    (max, name) => Math.max(max, newest(path.join(file, name))),
+    stat.mtimeMs,
+  )
+}
+
+const sourceTime = Math.max(
+  ...sources
+    .map((s) => path.join(root, s))
+    .filter(existsSync)
+    .map(newest),
+)
+if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
+  console.log('Building the front end (dist/ is missing or older than the sources)…')
+  execFileSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+} else {
+  console.log('dist/ is up to date.')
+}
