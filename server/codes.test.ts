@@ -166,7 +166,7 @@ describe('mail delivery', () => {
       // Nothing goes to the outbox when SMTP is configured.
       expect((await t.app.inject({ url: `/dev/outbox.json?to=${email}` })).json()).toEqual([])
       // A dead SMTP server is 10105.
-      await new Promise((resolve) => smtp.close(resolve))
+      await new Promise<void>((resolve) => smtp.close(() => resolve()))
       expect((await askRegisterCode(t, uniqueEmail())).code).toBe(10105)
     } finally {
       await t.app.close()
