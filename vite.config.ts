@@ -1,6 +1,28 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+
+/**
+ * Writes `version.json` ({ version }) into the build and gives the app the same id as
+ * import.meta.env.VITE_BUILD_ID; the app polls the file and offers a reload when they differ.
+ * BUILD_ID (e.g. the commit from CI) wins over the build time.
+ */
+function versionFile(): Plugin {
+  const version = process.env.BUILD_ID || `${Date.now().toString(36)}`
+  return {
+    name: 'portal-version-file',
+    apply: 'build',
+    config: () => ({ define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(version) } }),
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'version.json',
+        source: `${JSON.stringify({ version })}\n`,
+      })
+    },
+  }
+}
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -8,8 +30,10 @@ const alias = {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), versionFile()],
   resolve: { alias },
+  // dist/.vite/manifest.json: what `npm run size` reads to find each route's files.
+  build: { manifest: true },
   server: {
     proxy: {
       '/api': {

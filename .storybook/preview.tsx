@@ -1,12 +1,11 @@
-import { ChakraProvider } from '@chakra-ui/react'
 import type { Decorator, Preview } from '@storybook/react-vite'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { createContext, useContext, useState, type ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import { createQueryClient } from '@/lib/query-client'
-import { system } from '@/theme/system'
+import { AppProvider, createAppQueryClient } from '@/app/provider'
+import { isLanguage } from '@/config/settings'
+import { i18n } from '@/lib/i18n'
 
 export interface RouterParameters {
   /** Initial history stack of the memory router; defaults to ['/']. */
@@ -36,9 +35,10 @@ function StoryRouter({ params, children }: { params: RouterParameters; children:
   )
 }
 
-function StoryQueryClient({ children }: { children: ReactNode }) {
-  const [client] = useState(() => createQueryClient({ retry: false }))
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>
+/** The app's own providers (theme, i18n, toaster, error toasts) with a fresh query client. */
+function StoryProviders({ children }: { children: ReactNode }) {
+  const [client] = useState(() => createAppQueryClient({ retry: false }))
+  return <AppProvider queryClient={client}>{children}</AppProvider>
 }
 
 const withRouter: Decorator = (Story, context) => (
@@ -50,22 +50,26 @@ const withRouter: Decorator = (Story, context) => (
   </StoryRouter>
 )
 
-// A fresh QueryClient per story (keyed by story id) so cached data never leaks between stories.
-const withQueryClient: Decorator = (Story, context) => (
-  <StoryQueryClient key={context.id}>
+// Keyed by story id so cached data (the session included) never leaks between stories.
+const withProviders: Decorator = (Story, context) => (
+  <StoryProviders key={context.id}>
     <Story />
-  </StoryQueryClient>
+  </StoryProviders>
 )
 
-const withChakra: Decorator = (Story) => (
-  <ChakraProvider value={system}>
-    <Story />
-  </ChakraProvider>
-)
+// The portal's default language unless a story (or the toolbar) asks for another. Set before the
+// story renders, so play functions see the right text at once.
+const withLocale: Decorator = (Story, context) => {
+  const locale: unknown = context.globals.locale
+  const language = isLanguage(locale) ? locale : 'zh-CN'
+  if (i18n.language !== language) void i18n.changeLanguage(language)
+  document.documentElement.lang = language
+  return <Story />
+}
 
 const preview: Preview = {
-  // Decorators listed first wrap innermost: the router is inside the query client and Chakra.
-  decorators: [withRouter, withQueryClient, withChakra],
+  // Decorators listed first wrap innermost: the router is inside the providers.
+  decorators: [withRouter, withProviders, withLocale],
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker()
@@ -74,6 +78,21 @@ const preview: Preview = {
       return worker
     }),
   ],
+  globalTypes: {
+    locale: {
+      description: 'Portal language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'zh-CN', title: '中文' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'zh-CN' },
   parameters: {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -14,3 +14,31 @@ describe('theme system', () => {
     expect(Number(system.token('zIndex.toast'))).toBeGreaterThan(Z_INDEX_BASE)
   })
 })
+
+describe('pruned recipes', () => {
+  it('include the recipe of every Chakra component imported in src/', async () => {
+    const { readFileSync, readdirSync } = await import('node:fs')
+    const { join } = await import('node:path')
+    const { defaultConfig } = await import('@chakra-ui/react')
+    const root = new URL('..', import.meta.url).pathname
+    const files = (readdirSync(root, { recursive: true }) as string[]).filter((f) =>
+      f.endsWith('.tsx'),
+    )
+    const imported = new Set<string>()
+    for (const file of files) {
+      const source = readFileSync(join(root, file), 'utf8')
+      for (const match of source.matchAll(/import \{([^}]*)\} from '@chakra-ui\/react'/g)) {
+        match[1]!.split(',').forEach((name) => imported.add(name.trim()))
+      }
+    }
+    const chakraRecipes = {
+      ...defaultConfig.theme?.recipes,
+      ...defaultConfig.theme?.slotRecipes,
+    }
+    const ours = { ...system._config.theme?.recipes, ...system._config.theme?.slotRecipes }
+    const key = (name: string) => name.charAt(0).toLowerCase() + name.slice(1)
+    const needed = [...imported].map(key).filter((k) => k in chakraRecipes)
+    expect(needed).toContain('menu')
+    expect(needed.filter((k) => !(k in ours))).toEqual([])
+  })
+})

@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
+import { baseTheme } from './base'
 import { recipes, slotRecipes } from './recipes'
 
 /** Every floating layer (dropdowns, modals, toasts…) sits at or above this z-index. */
@@ -54,4 +55,4 @@ const config = defineConfig({
   },
 })
 
-export const system = createSystem(defaultConfig, config)
+export const system = createSystem(defaultBaseConfig, baseTheme, config)

@@ -25,7 +25,7 @@ export function RouteErrorBoundary() {
     if (willReload) reloadForChunkError(error)
   }, [willReload, error])
 
-  if (willReload) return <Spinner aria-label={t('app.loading')} />
+  if (willReload) return <Spinner role="status" aria-label={t('app.loading')} />
   const details = describeError(error)
   if (details.statusCode === 404) return <NotFoundPage message={details.message} />
   return <ErrorPage details={{ ...details, fatal: details.fatal || chunkError }} />

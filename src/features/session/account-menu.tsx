@@ -10,7 +10,7 @@ export function AccountMenu() {
   const { user, isChecking } = useSession()
   const { logout, isPending } = useLogoutAction()
 
-  if (isChecking) return <Spinner size="sm" aria-label={t('app.loading')} />
+  if (isChecking) return <Spinner size="sm" role="status" aria-label={t('app.loading')} />
 
   if (!user) {
     return (
@@ -26,7 +26,12 @@ export function AccountMenu() {
   }
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={({ value }) => {
+        if (value === 'logout') logout()
+      }}
+    >
       <Menu.Trigger asChild>
         <Button size="sm" variant="outline" aria-label={`${t('account.menu')}: ${user.email}`}>
           <Text truncate maxW="40">
@@ -44,7 +49,7 @@ export function AccountMenu() {
               <RouterLink to="/account/record">{t('account.records')}</RouterLink>
             </Menu.Item>
             <Menu.Separator />
-            <Menu.Item value="logout" disabled={isPending} onSelect={logout}>
+            <Menu.Item value="logout" disabled={isPending}>
               {t('account.logout')}
             </Menu.Item>
           </Menu.Content>

@@ -7,6 +7,7 @@ import { CurrentUser } from './current-user'
 const meta = {
   title: 'Session/CurrentUser',
   component: CurrentUser,
+  globals: { locale: 'en' },
 } satisfies Meta<typeof CurrentUser>
 
 export default meta
@@ -89,5 +90,15 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('alert')).toHaveTextContent('服务器错误')
+  },
+}
+
+export const SignedInChinese: Story = {
+  globals: { locale: 'zh-CN' },
+  parameters: { msw: { handlers: [getQueryAccountInfoMockHandler()] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('dev@example.com')).toBeVisible()
+    await expect(canvas.getByText(/当前账号/)).toBeVisible()
   },
 }

@@ -1,26 +1,31 @@
 import { Button, HStack, Spinner, Text } from '@chakra-ui/react'
+import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 import { useQueryAccountInfo } from '@generated/api/account/account'
 import { SESSION_INVALID } from '@/lib/api-client'
 
 /** Who is signed in, from queryAccountInfo: the chain from contract to screen in one component. */
 export function CurrentUser() {
-  const { data, error, isPending, refetch } = useQueryAccountInfo()
+  const { t } = useTranslation()
+  // The component shows its own failure states: no global error toast on top.
+  const { data, error, isPending, refetch } = useQueryAccountInfo({
+    query: { meta: { silent: true } },
+  })
 
   if (isPending) {
     return (
       <HStack gap="2" role="status">
         <Spinner size="sm" />
-        <Text>Loading your account…</Text>
+        <Text>{t('session.loading')}</Text>
       </HStack>
     )
   }
   if (error?.code === SESSION_INVALID) {
     return (
       <HStack gap="3">
-        <Text>Not signed in</Text>
+        <Text>{t('session.notSignedIn')}</Text>
         <Button asChild size="sm" colorPalette="brand">
-          <RouterLink to="/account/login">Log in</RouterLink>
+          <RouterLink to="/account/login">{t('account.login')}</RouterLink>
         </Button>
       </HStack>
     )
@@ -28,16 +33,19 @@ export function CurrentUser() {
   if (error) {
     return (
       <HStack gap="3" role="alert">
-        <Text>Your account could not be loaded{error.msg ? `: ${error.msg}` : '.'}</Text>
+        <Text>
+          {t('session.loadFailed')}
+          {error.msg ? `: ${error.msg}` : '.'}
+        </Text>
         <Button size="sm" variant="outline" onClick={() => void refetch()}>
-          Try again
+          {t('session.tryAgain')}
         </Button>
       </HStack>
     )
   }
   return (
     <Text>
-      Signed in as <strong>{data.email}</strong>
+      {t('session.signedInAs')} <strong>{data.email}</strong>
     </Text>
   )
 }

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { getQueryAccountInfoMockHandler } from '@generated/api/account/account.msw'
+import { PagePlaceholder } from '@/components/layout/page-placeholder'
+import { DefaultLayout } from './default-layout'
+
+const meta = {
+  title: 'Shell/DefaultLayout',
+  component: DefaultLayout,
+  args: { children: <PagePlaceholder title="开发工具" /> },
+  parameters: {
+    layout: 'fullscreen',
+    router: { initialEntries: ['/devtool'] },
+    msw: { handlers: [getQueryAccountInfoMockHandler()] },
+  },
+} satisfies Meta<typeof DefaultLayout>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('banner')).toBeVisible()
+    await expect(canvas.getByRole('main')).toContainElement(
+      canvas.getByRole('heading', { level: 1, name: '开发工具' }),
+    )
+    await expect(canvas.getByRole('status')).toHaveTextContent('此页面正在准备中。')
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('快应用开发者平台')
+    await expect(await canvas.findByRole('button', { name: /账号菜单/ })).toBeVisible()
+  },
+}
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { children: <PagePlaceholder title="Developer tools" /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent('This page is being prepared.')
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('Quick App Developer Portal')
+  },
+}
