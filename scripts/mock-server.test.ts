@@ -52,7 +52,7 @@ describe('the mock API', () => {
       headers: { token: 'a-session-token', 'content-type': 'application/x-www-form-urlencoded' },
       body: method === 'POST' ? '' : undefined,
     })
-    const body = await answer.json()
+    const body = (await answer.json()) as Record<string, unknown>
     expect(Object.keys(body).sort()).toEqual(['code', 'data', 'msg'])
     expect(body).toMatchObject({ code: expect.any(Number), msg: expect.any(String) })
   })
