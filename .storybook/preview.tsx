@@ -57,13 +57,18 @@ const withProviders: Decorator = (Story, context) => (
   </StoryProviders>
 )
 
-// The portal's default language unless a story (or the toolbar) asks for another. Set before the
-// story renders, so play functions see the right text at once.
+// The portal's default language unless a story (or the toolbar) asks for another. Applied once per
+// story and locale, before the story renders (play functions see the right text at once), and not
+// again on re-renders: the language switch inside a story must be able to change it.
+let applied = ''
 const withLocale: Decorator = (Story, context) => {
   const locale: unknown = context.globals.locale
   const language = isLanguage(locale) ? locale : 'zh-CN'
-  if (i18n.language !== language) void i18n.changeLanguage(language)
-  document.documentElement.lang = language
+  if (applied !== `${context.id}:${language}`) {
+    applied = `${context.id}:${language}`
+    void i18n.changeLanguage(language)
+    document.documentElement.lang = language
+  }
   return <Story />
 }
 

@@ -21,13 +21,13 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('button', { name: /账号菜单/ })).toBeVisible()
     await expect(canvas.getByRole('banner')).toBeVisible()
     await expect(canvas.getByRole('main')).toContainElement(
       canvas.getByRole('heading', { level: 1, name: '开发工具' }),
     )
     await expect(canvas.getByRole('status')).toHaveTextContent('此页面正在准备中。')
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent('快应用开发者平台')
-    await expect(await canvas.findByRole('button', { name: /账号菜单/ })).toBeVisible()
   },
 }
 
@@ -36,6 +36,7 @@ export const English: Story = {
   args: { children: <PagePlaceholder title="Developer tools" /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('button', { name: /Account menu/ })).toBeVisible()
     await expect(canvas.getByRole('status')).toHaveTextContent('This page is being prepared.')
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent('Quick App Developer Portal')
   },

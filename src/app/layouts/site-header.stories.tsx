@@ -61,7 +61,7 @@ export const AccountMenuOpen: Story = {
       'href',
       '/account/record',
     )
-    await expect(screen.getByRole('menuitem', { name: '退出登录' })).toBeVisible()
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: '退出登录' })).toBeVisible())
   },
 }
 
@@ -79,8 +79,9 @@ export const LogoutFailureStillSignsOut: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /账号菜单/ }))
     await userEvent.click(await screen.findByRole('menuitem', { name: '退出登录' }))
     // The failure is reported, and the user is cleared whatever the answer.
-    await expect(await screen.findByText('服务器错误')).toBeVisible()
     await expect(await canvas.findByRole('link', { name: '登录' })).toBeVisible()
+    const toast = await screen.findByText('服务器错误', {}, { timeout: 3000 })
+    await waitFor(() => expect(toast).toBeVisible())
   },
 }
 
@@ -88,23 +89,29 @@ export const SectionsMenu: Story = {
   parameters: { msw: { handlers: [signedOut] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    // Narrow canvases show every section in one menu; wide ones as links.
+    // Narrow canvases show every section in one menu, wide ones as links and two group menus.
     const menuButton = canvas.queryByRole('button', { name: '菜单' })
-    if (menuButton && menuButton.checkVisibility()) {
-      await userEvent.click(menuButton)
+    if (!menuButton) {
+      const nav = within(canvas.getByRole('navigation', { name: '主导航' }))
+      await expect(nav.getByRole('link', { name: '开发工具' })).toHaveAttribute('href', '/devtool')
+      await expect(nav.getByRole('link', { name: '联系我们' })).toHaveAttribute(
+        'href',
+        '/contactUs',
+      )
+      await userEvent.click(nav.getByRole('button', { name: '开放平台' }))
+      await expect(await screen.findByRole('menuitem', { name: '快应用' })).toHaveAttribute(
+        'href',
+        '/openness/quickApp',
+      )
+      return
     }
-    await waitFor(() => expect(screen.getAllByText('首页').length).toBeGreaterThan(0))
-    for (const name of [
-      '首页',
-      '开发者大会',
-      '开发工具',
-      '文档',
-      '快应用展示',
-      '服务商',
-      '联系我们',
-    ]) {
-      await expect(screen.getAllByText(name).length, name).toBeGreaterThan(0)
-    }
+    await userEvent.click(menuButton)
+    const item = (name: string) => screen.findByRole('menuitem', { name })
+    await expect(await item('开发工具')).toHaveAttribute('href', '/devtool')
+    await expect(await item('快应用展示')).toHaveAttribute('href', '/quickAppShow')
+    await expect(await item('快应用')).toHaveAttribute('href', '/openness/quickApp')
+    await expect(await item('游戏常见问题')).toHaveAttribute('href', '/commonGameProblem')
+    await expect(await item('联系我们')).toHaveAttribute('href', '/contactUs')
   },
 }
 

@@ -26,12 +26,7 @@ export function AccountMenu() {
   }
 
   return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={({ value }) => {
-        if (value === 'logout') logout()
-      }}
-    >
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <Button size="sm" variant="outline" aria-label={`${t('account.menu')}: ${user.email}`}>
           <Text truncate maxW="40">
@@ -49,7 +44,7 @@ export function AccountMenu() {
               <RouterLink to="/account/record">{t('account.records')}</RouterLink>
             </Menu.Item>
             <Menu.Separator />
-            <Menu.Item value="logout" disabled={isPending}>
+            <Menu.Item value="logout" disabled={isPending} onClick={logout}>
               {t('account.logout')}
             </Menu.Item>
           </Menu.Content>
