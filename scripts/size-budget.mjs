@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// `npm run size`: build, then for each budgeted route sum the gzipped JavaScript and CSS it loads
+// before it is interactive — the entry chunk and its static imports, plus the route's lazy page
+// chunk and its static imports — read from Vite's manifest. Fails above the JavaScript budget.
+//
+//   SIZE_SKIP_BUILD=1   reuse dist/ (it must have been built with the manifest)
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const root = path.resolve(import.meta.dirname, '..')
+const dist = path.join(root, 'dist')
+const BUDGET_JS_KB = 250
+
+/** Route → the module its lazy route imports (src/app/router.tsx). */
+const routes = {
+  '/': 'src/app/routes/home.tsx',
+  '/account/login': 'src/app/routes/account/login.tsx',
+  '/account/personal': 'src/app/routes/account/personal.tsx',
+}
+
+if (process.env.SIZE_SKIP_BUILD !== '1') {
+  const build = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'vite'),
+    ['build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  )
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const manifestPath = path.join(dist, '.vite', 'manifest.json')
+if (!existsSync(manifestPath)) {
+  console.error(`[size] ${path.relative(root, manifestPath)} is missing: build with build.manifest`)
+  process.exit(1)
+}
+/** @type {Record<string, { file: string, imports?: string[], css?: string[], isEntry?: boolean }>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+if (!entryKey) {
+  console.error('[size] no entry in the manifest')
+  process.exit(1)
+}
+
+/** Every file a chunk needs before it runs: itself, its CSS and its static imports, recursively. */
+function closure(key, files = new Set()) {
+  const chunk = manifest[key]
+  if (!chunk || files.has(chunk.file)) return files
+  files.add(chunk.file)
+  for (const css of chunk.css ?? []) files.add(css)
+  for (const imported of chunk.imports ?? []) closure(imported, files)
+  return files
+}
+
+const gzipped = new Map()
+const gzipSize = (file) => {
+  if (!gzipped.has(file))
+    gzipped.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length)
+  return gzipped.get(file)
+}
+const kb = (bytes) => (bytes / 1024).toFixed(1)
+
+let failed = false
+console.log(`route                 JS (gzip)    CSS (gzip)   files   budget ${BUDGET_JS_KB} KB JS`)
+for (const [route, module] of Object.entries(routes)) {
+  if (!manifest[module]) {
+    console.error(`[size] ${module} (${route}) is not a chunk in the manifest`)
+    failed = true
+    continue
+  }
+  const files = closure(module, closure(entryKey))
+  let js = 0
+  let css = 0
+  for (const file of files) {
+    if (file.endsWith('.js')) js += gzipSize(file)
+    else if (file.endsWith('.css')) css += gzipSize(file)
+  }
+  const over = js / 1024 > BUDGET_JS_KB
+  failed ||= over
+  console.log(
+    `${route.padEnd(20)}  ${`${kb(js)} KB`.padStart(10)}  ${`${kb(css)} KB`.padStart(11)}  ${String(files.size).padStart(6)}   ${over ? 'OVER BUDGET' : 'ok'}`,
+  )
+}
+process.exit(failed ? 1 : 0)

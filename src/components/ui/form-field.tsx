@@ -1,0 +1,33 @@
+import { Field } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+export interface FormFieldProps {
+  label: ReactNode
+  /** The input; Chakra's Field wires its id, aria-invalid and aria-describedby. */
+  children: ReactNode
+  /**
+   * The error message: an i18n key such as the `validation.*` keys of src/lib/validation.ts (with
+   * react-hook-form: `errors.email?.message`), or text that is already translated.
+   */
+  error?: string
+  helperText?: ReactNode
+  required?: boolean
+}
+
+/** Label, input, helper text and translated error in one, for every form of the portal. */
+export function FormField({ label, children, error, helperText, required }: FormFieldProps) {
+  const { t, i18n } = useTranslation()
+  const message = error && i18n.exists(error) ? t(error) : error
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
+      {message && <Field.ErrorText>{message}</Field.ErrorText>}
+    </Field.Root>
+  )
+}
