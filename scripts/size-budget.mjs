@@ -46,7 +46,12 @@ if (!entryKey) {
   process.exit(1)
 }
 
-/** Every file a chunk needs before it runs: itself, its CSS and its static imports, recursively. */
+/**
+ * Every file a chunk needs before it runs: itself, its CSS and its static imports, recursively.
+ * @param {string} key
+ * @param {Set<string>} [files]
+ * @returns {Set<string>}
+ */
 function closure(key, files = new Set()) {
   const chunk = manifest[key]
   if (!chunk || files.has(chunk.file)) return files
@@ -56,12 +61,15 @@ function closure(key, files = new Set()) {
   return files
 }
 
+/** @type {Map<string, number>} */
 const gzipped = new Map()
+/** @param {string} file */
 const gzipSize = (file) => {
   if (!gzipped.has(file))
     gzipped.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length)
-  return gzipped.get(file)
+  return /** @type {number} */ (gzipped.get(file))
 }
+/** @param {number} bytes */
 const kb = (bytes) => (bytes / 1024).toFixed(1)
 
 let failed = false
