@@ -37,6 +37,10 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        fg: {
+          // Chakra's red.500 error text is 3.8:1 on white; red.700 is 6.5:1 (WCAG AA).
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+        },
         brand: {
           // White on brand.700 (#1d4ed8) is 6.7:1, on brand.600 (#2563eb) 5.2:1: both pass WCAG AA.
           solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.600}' } },

@@ -18,9 +18,8 @@ export const ValidationError: Story = {
     const canvas = within(canvasElement)
     const input = canvas.getByLabelText(/密码/)
     await expect(input).toHaveAttribute('aria-invalid', 'true')
-    await expect(input).toHaveAccessibleDescription(
-      '密码为 8 至 16 位，须包含大写字母、小写字母和数字',
-    )
+    const message = '密码为 8 至 16 位，须包含大写字母、小写字母和数字'
+    await expect(canvas.getByText(message)).toBeVisible()
   },
 }
 
