@@ -68,3 +68,15 @@ export const residentIdRule = z.string().refine(isResidentId, 'validation.reside
 
 /** The ID type whose numbers are checked as Chinese resident IDs. */
 export const RESIDENT_ID_TYPE = 'RESIDENT_ID'
+
+/** The characters of an image captcha. */
+export const captchaRule = z.string().regex(/^[A-Za-z0-9]{4,6}$/, 'validation.captcha')
+
+/** A new password and its confirmation must match: `.refine(passwordsMatch, passwordMismatch)`. */
+export function passwordsMatch(values: { password: string; confirmPassword: string }) {
+  return values.password === values.confirmPassword
+}
+export const passwordMismatch = {
+  path: ['confirmPassword'],
+  message: 'validation.passwordMismatch',
+}

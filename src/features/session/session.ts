@@ -68,11 +68,11 @@ export function loginPath(target: string): string {
  * Where to go after login: the `redirect` parameter when it is a path of this site, else home.
  * Anything else (`//evil.example`, `https://…`, `javascript:`) would be an open redirect.
  */
-export function redirectTarget(search: string | URLSearchParams): string {
+export function redirectTarget(search: string | URLSearchParams, fallback = '/'): string {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search
   const target = params.get(REDIRECT_PARAM)
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) {
-    return '/'
+    return fallback
   }
   return target
 }

@@ -18,20 +18,29 @@ export function useSession(): SessionState {
   return { user: data ?? null, isChecking: isPending }
 }
 
+interface SignIn {
+  token: string
+  user?: Account
+  /** Where to go when the visitor was not sent to log in from another page. */
+  fallback?: string
+  /** Where to go in any case (registration always continues to the profile). */
+  to?: string
+}
+
 /**
  * For the login and register screens: keep the new session and go back where the visitor was
- * going (the `redirect` parameter the guard added), or home.
+ * going (the `redirect` parameter the guard added), or to `fallback`.
  */
 export function useCompleteSignIn() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const { search } = useLocation()
   return useCallback(
-    async ({ token, user }: { token: string; user?: Account }) => {
+    async ({ token, user, fallback = '/', to }: SignIn) => {
       sessionToken.set(token)
       if (user) setSessionUser(queryClient, user)
       else await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 })
-      await navigate(redirectTarget(search), { replace: true })
+      await navigate(to ?? redirectTarget(search, fallback), { replace: true })
     },
     [navigate, queryClient, search],
   )

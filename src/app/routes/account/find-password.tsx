@@ -1,6 +1,5 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { FindPasswordScreen } from '@/features/auth/find-password-screen'
 
-/** /account/findPassWord (path as spelled). Replace with the forgot-password screen. */
 export function Component() {
-  return <PreparingPage />
+  return <FindPasswordScreen />
 }

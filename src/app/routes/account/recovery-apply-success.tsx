@@ -1,6 +1,5 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { RecoveryApplySuccessScreen } from '@/features/auth/recovery-apply-success-screen'
 
-/** /account/recoveryApplySuccess: the recovery request was sent. Replace with its screen. */
 export function Component() {
-  return <PreparingPage />
+  return <RecoveryApplySuccessScreen />
 }

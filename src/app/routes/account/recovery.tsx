@@ -1,6 +1,5 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { RecoveryScreen } from '@/features/auth/recovery-screen'
 
-/** /account/recovery. Replace with the account-recovery screen; on success navigate to /account/recoveryApplySuccess. */
 export function Component() {
-  return <PreparingPage />
+  return <RecoveryScreen />
 }

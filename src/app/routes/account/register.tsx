@@ -1,6 +1,5 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { RegisterScreen } from '@/features/auth/register-screen'
 
-/** /account/register. Replace with the registration screen; registration signs in, so finish with useCompleteSignIn(). */
 export function Component() {
-  return <PreparingPage />
+  return <RegisterScreen />
 }

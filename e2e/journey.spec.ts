@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// A new developer's first day, in the portal's default language (zh-CN): register with an e-mail
+// code from the outbox, sign out, trip the login captcha, sign in with it, reset the password,
+// sign in with the new one, and apply for account recovery. The `contract-proxy` project runs the
+// same journey with every API call checked against openapi/openapi.yaml by `prism proxy --errors`.
+
+const CAPTCHA = 'AB12' // the server's CAPTCHA_FIXED_ANSWER in playwright.config.ts
+const PASSWORD = 'Journey2026a'
+const NEW_PASSWORD = 'Renewed2026b'
+
+/** A form field by its label (the label also holds the required-field star). */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`))
+
+/** The newest 6-digit code the development outbox holds for an address. */
+async function latestCode(page: Page, to: string, after: number): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)
+      const mails = (await answer.json()) as { id: number; body: string }[]
+      const newest = mails.find((mail) => mail.id > after)
+      code = newest?.body.match(/\b(\d{6})\b/)?.[1]
+      return code
+    })
+    .toBeTruthy()
+  return code!
+}
+
+async function outboxHighWater(page: Page, to: string): Promise<number> {
+  const answer = await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)
+  const mails = (await answer.json()) as { id: number }[]
+  return Math.max(0, ...mails.map((mail) => mail.id))
+}
+
+async function sendEmailCode(page: Page, email: string) {
+  const before = await outboxHighWater(page, email)
+  await field(page, '邮箱').fill(email)
+  await field(page, '图形验证码').fill(CAPTCHA)
+  await page.getByRole('button', { name: '发送验证码' }).click()
+  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeDisabled()
+  await field(page, '邮箱验证码').fill(await latestCode(page, email, before))
+}
+
+async function logOut(page: Page, email: string) {
+  await page.getByRole('button', { name: `账号菜单: ${email}` }).click()
+  await page.getByRole('menuitem', { name: '退出登录' }).click()
+  await expect(page.getByRole('link', { name: '登录' }).first()).toBeVisible()
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await field(page, '邮箱').fill(email)
+  await field(page, '密码').fill(password)
+  await page.getByRole('button', { name: '登录', exact: true }).click()
+}
+
+test('a developer registers, trips the captcha, resets the password and applies for recovery', async ({
+  page,
+}, testInfo) => {
+  const violations: string[] = []
+  page.on('response', (response) => {
+    const violation = response.headers()['sl-violations']
+    if (violation) violations.push(`${response.url()}: ${violation}`)
+  })
+  const email = `dev-${testInfo.project.name}-${Date.now()}@example.com`
+
+  // Register: captcha → e-mail code → password → signed in → complete the profile.
+  await page.goto('/account/register')
+  await expect(page.getByRole('heading', { level: 1, name: '注册' })).toBeVisible()
+  await sendEmailCode(page, email)
+  await field(page, '新密码').fill(PASSWORD)
+  await field(page, '确认密码').fill(PASSWORD)
+  await page.getByRole('button', { name: '注册', exact: true }).click()
+  await expect(page).toHaveURL(/\/account\/data$/)
+  await logOut(page, email)
+
+  // Three wrong passwords: the third answer (99001) brings the captcha.
+  await page.goto('/account/login')
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    await logIn(page, email, 'Wrong2026x')
+    await expect(page.getByText('邮箱或密码错误', { exact: true })).toBeVisible()
+  }
+  await expect(field(page, '图形验证码')).toHaveCount(0)
+  await logIn(page, email, 'Wrong2026x')
+  await expect(page.getByText('用户名或密码错误超过3次，请输入登录验证码')).toBeVisible()
+  await expect(page.getByRole('img', { name: /图形验证码/ })).toBeVisible()
+
+  // With the captcha, the right password signs in and lands in the account centre.
+  await field(page, '图形验证码').fill(CAPTCHA)
+  await logIn(page, email, PASSWORD)
+  await expect(page).toHaveURL(/\/account\/personal$/)
+  await logOut(page, email)
+
+  // Forgot password: captcha → e-mail code → new password → back to login.
+  await page.goto('/account/findPassWord')
+  await sendEmailCode(page, email)
+  await field(page, '新密码').fill(NEW_PASSWORD)
+  await field(page, '确认密码').fill(NEW_PASSWORD)
+  await page.getByRole('button', { name: '重置密码' }).click()
+  await expect(page).toHaveURL(/\/account\/login$/)
+  await expect(page.getByText('密码已重置，请使用新密码登录')).toBeVisible()
+
+  // The new password works (and the old one no longer would).
+  await logIn(page, email, NEW_PASSWORD)
+  await expect(page).toHaveURL(/\/account\/personal$/)
+  await logOut(page, email)
+
+  // Account recovery: find the account with a captcha, then apply with identity proof.
+  await page.goto('/account/recovery')
+  await field(page, '原注册邮箱').fill(email)
+  await field(page, '图形验证码').fill(CAPTCHA)
+  await page.getByRole('button', { name: '查找账号' }).click()
+  await expect(page.getByText('已找到账号，请提交换绑申请')).toBeVisible()
+  const newEmail = `new-${testInfo.project.name}-${Date.now()}@example.com`
+  await field(page, '新邮箱').fill(newEmail)
+  await field(page, '姓名').fill('张三')
+  await field(page, '证件号码').fill('11010519491231002X')
+  await field(page, '联系电话').fill('13800138000')
+  await field(page, '申请原因').fill('原邮箱所在公司已注销')
+  await page.getByRole('button', { name: '提交申请' }).click()
+  await expect(page).toHaveURL(/\/account\/recoveryApplySuccess$/)
+  await expect(page.getByText(`审核结果将发送至 ${newEmail}`)).toBeVisible()
+
+  expect(violations, 'contract violations reported by prism proxy').toEqual([])
+})

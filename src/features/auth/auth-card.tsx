@@ -1,0 +1,31 @@
+import { Card, Container, Heading, Stack, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+
+interface AuthCardProps {
+  title: string
+  description?: ReactNode
+  children: ReactNode
+  footer?: ReactNode
+}
+
+/** The frame of the sign-in, sign-up and recovery screens: a titled card, centred. */
+export function AuthCard({ title, description, children, footer }: AuthCardProps) {
+  useDocumentTitle(title)
+  return (
+    <Container maxWidth="lg" paddingY={{ base: '6', md: '12' }}>
+      <Card.Root>
+        <Card.Header>
+          <Stack gap="1">
+            <Heading as="h1" size="xl">
+              {title}
+            </Heading>
+            {description && <Text color="fg.muted">{description}</Text>}
+          </Stack>
+        </Card.Header>
+        <Card.Body>{children}</Card.Body>
+        {footer && <Card.Footer justifyContent="center">{footer}</Card.Footer>}
+      </Card.Root>
+    </Container>
+  )
+}

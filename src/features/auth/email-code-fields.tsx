@@ -1,0 +1,66 @@
+import { HStack, Input } from '@chakra-ui/react'
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FormField } from '@/components/ui/form-field'
+import { CaptchaField, type Captcha } from './captcha-field'
+import { SendCodeButton } from './send-code-button'
+import type { useEmailCode } from './use-email-code'
+
+interface EmailCodeValues extends FieldValues {
+  email: string
+  captchaAnswer: string
+  emailCode: string
+}
+
+interface EmailCodeFieldsProps<T extends EmailCodeValues> {
+  form: UseFormReturn<T>
+  captcha: Captcha
+  code: ReturnType<typeof useEmailCode>
+}
+
+/** E-mail, captcha and the e-mail code with its "send code" button: the start of the e-mail flows. */
+export function EmailCodeFields<T extends EmailCodeValues>({
+  form,
+  captcha,
+  code,
+}: EmailCodeFieldsProps<T>) {
+  const { t } = useTranslation()
+  const errors = form.formState.errors as Partial<
+    Record<keyof EmailCodeValues, { message?: string }>
+  >
+  const field = (name: keyof EmailCodeValues) => form.register(name as Path<T>)
+  return (
+    <>
+      <FormField label={t('auth.fields.email')} error={errors.email?.message} required>
+        <Input {...field('email')} type="email" autoComplete="email" inputMode="email" />
+      </FormField>
+      <CaptchaField
+        captcha={captcha}
+        registration={field('captchaAnswer')}
+        error={errors.captchaAnswer?.message}
+      />
+      <FormField
+        label={t('auth.fields.emailCode')}
+        error={errors.emailCode?.message}
+        helperText={t('auth.code.help')}
+        required
+      >
+        <HStack gap="2" width="full">
+          <Input
+            {...field('emailCode')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            flex="1"
+          />
+          <SendCodeButton
+            remaining={code.remaining}
+            pending={code.pending}
+            sent={code.sent}
+            onClick={() => void code.send()}
+          />
+        </HStack>
+      </FormField>
+    </>
+  )
+}

@@ -1,0 +1,218 @@
+import { Alert, Button, DataList, Input, Stack, Textarea } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
+import { z } from 'zod'
+import { queryAccountByEmail, updateEmailApply } from '@generated/api/account/account'
+import { verifyImgCaptcha } from '@generated/api/captcha/captcha'
+import type { AccountLookup } from '@generated/model'
+import { FormField } from '@/components/ui/form-field'
+import { ApiError } from '@/lib/api-client'
+import { errorText } from '@/lib/error-text'
+import { captchaRule, emailRule, nameRule, phoneRule } from '@/lib/validation'
+import { showApiError } from './api-errors'
+import { AuthCard } from './auth-card'
+import { CaptchaField, useCaptcha } from './captcha-field'
+
+const lookupSchema = z.object({ email: emailRule, captchaAnswer: captchaRule })
+type LookupValues = z.infer<typeof lookupSchema>
+
+const applySchema = z.object({
+  newEmail: emailRule,
+  name: nameRule,
+  idNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z-]{5,30}$/, 'validation.idNumber'),
+  phone: phoneRule,
+  reason: z.string().trim().min(1, 'validation.required').max(500, 'validation.reason'),
+})
+type ApplyValues = z.infer<typeof applySchema>
+
+/** The state recoveryApplySuccess reads: where the decision will be sent. */
+export interface RecoveryApplied {
+  newEmail: string
+}
+
+/**
+ * /account/recovery: for a developer who lost the account's e-mail. Find the account (with a
+ * captcha), then apply with identity proof to move it to a new e-mail; staff review it.
+ */
+export function RecoveryScreen() {
+  const { t } = useTranslation()
+  const [found, setFound] = useState<{ email: string; account: AccountLookup }>()
+  return (
+    <AuthCard title={t('titles.recovery')} description={t('auth.recovery.description')}>
+      {found ? (
+        <ApplyStep email={found.email} account={found.account} onBack={() => setFound(undefined)} />
+      ) : (
+        <LookupStep onFound={(email, account) => setFound({ email, account })} />
+      )}
+    </AuthCard>
+  )
+}
+
+function LookupStep({ onFound }: { onFound: (email: string, account: AccountLookup) => void }) {
+  const { t } = useTranslation()
+  const captcha = useCaptcha('recovery')
+  const form = useForm<LookupValues>({
+    resolver: zodResolver(lookupSchema),
+    defaultValues: { email: '', captchaAnswer: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const onSubmit = form.handleSubmit(async ({ email, captchaAnswer }) => {
+    if (!captcha.captchaId) return
+    try {
+      const { ticket } = await verifyImgCaptcha({
+        captchaId: captcha.captchaId,
+        answer: captchaAnswer,
+      })
+      onFound(email, await queryAccountByEmail({ email, ticket }))
+    } catch (error) {
+      form.resetField('captchaAnswer')
+      captcha.refresh()
+      showApiError(error, form.setError, { 10002: 'captchaAnswer', 10102: 'email', 10103: 'email' })
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="5">
+        <FormField
+          label={t('auth.recovery.lostEmail')}
+          error={errors.email?.message}
+          helperText={t('auth.recovery.lostEmailHelp')}
+          required
+        >
+          <Input {...form.register('email')} type="email" inputMode="email" autoComplete="email" />
+        </FormField>
+        <CaptchaField
+          captcha={captcha}
+          registration={form.register('captchaAnswer')}
+          error={errors.captchaAnswer?.message}
+        />
+        <Button type="submit" colorPalette="brand" loading={isSubmitting} width="full">
+          {t('auth.recovery.lookup')}
+        </Button>
+      </Stack>
+    </form>
+  )
+}
+
+interface ApplyStepProps {
+  email: string
+  account: AccountLookup
+  onBack: () => void
+}
+
+function ApplyStep({ email, account, onBack }: ApplyStepProps) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [refused, setRefused] = useState<string>()
+  const form = useForm<ApplyValues>({
+    resolver: zodResolver(applySchema),
+    defaultValues: { newEmail: '', name: '', idNumber: '', phone: '', reason: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setRefused(undefined)
+    try {
+      await updateEmailApply({ email, ...values })
+      const state: RecoveryApplied = { newEmail: values.newEmail }
+      await navigate('/account/recoveryApplySuccess', { state })
+    } catch (error) {
+      // 11007: an application for this account is already under review.
+      if (error instanceof ApiError && error.code === 11007) setRefused(errorText(error))
+      else {
+        showApiError(error, form.setError, {
+          10102: 'newEmail',
+          10106: 'newEmail',
+          10107: 'newEmail',
+        })
+      }
+    }
+  })
+
+  return (
+    <Stack gap="6">
+      <Stack gap="3">
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{t('auth.recovery.found')}</Alert.Title>
+        </Alert.Root>
+        <DataList.Root orientation="horizontal">
+          <DataList.Item>
+            <DataList.ItemLabel>{t('auth.fields.email')}</DataList.ItemLabel>
+            <DataList.ItemValue>{account.emailMasked}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t('auth.recovery.developerType')}</DataList.ItemLabel>
+            <DataList.ItemValue>
+              {account.developerType
+                ? t(`auth.developerType.${account.developerType}`)
+                : t('auth.recovery.notSet')}
+            </DataList.ItemValue>
+          </DataList.Item>
+          {account.nameMasked && (
+            <DataList.Item>
+              <DataList.ItemLabel>{t('auth.recovery.name')}</DataList.ItemLabel>
+              <DataList.ItemValue>{account.nameMasked}</DataList.ItemValue>
+            </DataList.Item>
+          )}
+        </DataList.Root>
+      </Stack>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="5">
+          {refused && (
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Title>{refused}</Alert.Title>
+            </Alert.Root>
+          )}
+          <FormField
+            label={t('auth.recovery.newEmail')}
+            error={errors.newEmail?.message}
+            helperText={t('auth.recovery.newEmailHelp')}
+            required
+          >
+            <Input
+              {...form.register('newEmail')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+            />
+          </FormField>
+          <FormField
+            label={t('auth.recovery.name')}
+            error={errors.name?.message}
+            helperText={t('auth.recovery.nameHelp')}
+            required
+          >
+            <Input {...form.register('name')} autoComplete="name" />
+          </FormField>
+          <FormField label={t('auth.recovery.idNumber')} error={errors.idNumber?.message} required>
+            <Input {...form.register('idNumber')} autoComplete="off" />
+          </FormField>
+          <FormField label={t('auth.recovery.phone')} error={errors.phone?.message} required>
+            <Input {...form.register('phone')} type="tel" inputMode="numeric" autoComplete="tel" />
+          </FormField>
+          <FormField label={t('auth.recovery.reason')} error={errors.reason?.message} required>
+            <Textarea {...form.register('reason')} rows={3} maxLength={500} />
+          </FormField>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+            <Button variant="outline" onClick={onBack} flex="1">
+              {t('auth.recovery.back')}
+            </Button>
+            <Button type="submit" colorPalette="brand" loading={isSubmitting} flex="1">
+              {t('auth.recovery.apply')}
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    </Stack>
+  )
+}

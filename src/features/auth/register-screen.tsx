@@ -1,0 +1,93 @@
+import { Button, Link, Stack, Text } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router-dom'
+import { z } from 'zod'
+import { register as registerAccount } from '@generated/api/account/account'
+import {
+  captchaRule,
+  emailCodeRule,
+  emailRule,
+  passwordMismatch,
+  passwordRule,
+  passwordsMatch,
+} from '@/lib/validation'
+import { useCompleteSignIn } from '@/features/session/use-session'
+import { showApiError } from './api-errors'
+import { AuthCard } from './auth-card'
+import { useCaptcha } from './captcha-field'
+import { EmailCodeFields } from './email-code-fields'
+import { NewPasswordFields } from './new-password-fields'
+import { useEmailCode } from './use-email-code'
+
+// The captcha is only needed to send the code, so submitting does not ask for it again.
+const schema = z
+  .object({
+    email: emailRule,
+    captchaAnswer: z.union([captchaRule, z.literal('')]),
+    emailCode: emailCodeRule,
+    password: passwordRule,
+    confirmPassword: z.string(),
+  })
+  .refine(passwordsMatch, passwordMismatch)
+type Values = z.infer<typeof schema>
+
+const EMAIL_ERRORS = { 10101: 'email', 10102: 'email' } as const
+
+/** /account/register: captcha → e-mail code → password → signed in → complete the profile. */
+export function RegisterScreen() {
+  const { t } = useTranslation()
+  const completeSignIn = useCompleteSignIn()
+  const captcha = useCaptcha('register')
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      email: '',
+      captchaAnswer: '',
+      emailCode: '',
+      password: '',
+      confirmPassword: '',
+    },
+  })
+  const code = useEmailCode(form, captcha, 'register', { ...EMAIL_ERRORS, 10104: 'emailCode' })
+
+  const onSubmit = form.handleSubmit(async ({ email, emailCode, password }) => {
+    try {
+      const session = await registerAccount({ email, emailCode, password })
+      await completeSignIn({ token: session.token, to: '/account/data' })
+    } catch (error) {
+      showApiError(error, form.setError, { ...EMAIL_ERRORS, 10003: 'emailCode' })
+    }
+  })
+
+  return (
+    <AuthCard
+      title={t('titles.register')}
+      description={t('auth.register.description')}
+      footer={
+        <Text>
+          {t('auth.register.haveAccount')}{' '}
+          <Link asChild variant="underline">
+            <RouterLink to="/account/login">{t('auth.register.toLogin')}</RouterLink>
+          </Link>
+        </Text>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="5">
+          <EmailCodeFields form={form} captcha={captcha} code={code} />
+          <NewPasswordFields form={form} />
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={form.formState.isSubmitting}
+            width="full"
+          >
+            {t('auth.register.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react'
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { verifyImgCaptcha } from '@generated/api/captcha/captcha'
+import { sendEmailVerificationCode } from '@generated/api/account/account'
+import type { EmailCodePurpose } from '@generated/model'
+import { toaster } from '@/components/ui/toaster'
+import { captchaRule } from '@/lib/validation'
+import { showApiError } from './api-errors'
+import type { Captcha } from './captcha-field'
+import { useCountdown } from './use-countdown'
+
+interface EmailCodeFields extends FieldValues {
+  email: string
+  captchaAnswer: string
+}
+
+/**
+ * "Send code" for the public e-mail flows: check the captcha, send the code with the ticket it
+ * yields, then count down. The captcha is single use, so a new one is shown after every try.
+ */
+export function useEmailCode<T extends EmailCodeFields>(
+  form: UseFormReturn<T>,
+  captcha: Captcha,
+  purpose: Extract<EmailCodePurpose, 'register' | 'findPassword'>,
+  fieldByCode: Partial<Record<number, Path<T>>>,
+) {
+  const { t } = useTranslation()
+  const countdown = useCountdown()
+  const [pending, setPending] = useState(false)
+  const [sent, setSent] = useState(false)
+  const email = 'email' as Path<T>
+  const captchaAnswer = 'captchaAnswer' as Path<T>
+
+  async function send() {
+    if (!(await form.trigger(email))) return
+    // Submitting does not need the captcha, so the form's schema lets it be empty: not here.
+    if (!captchaRule.safeParse(form.getValues(captchaAnswer)).success || !captcha.captchaId) {
+      form.setError(captchaAnswer, { message: 'validation.captcha' }, { shouldFocus: true })
+      return
+    }
+    setPending(true)
+    try {
+      const { ticket } = await verifyImgCaptcha({
+        captchaId: captcha.captchaId,
+        answer: form.getValues(captchaAnswer),
+      })
+      const { cooldown } = await sendEmailVerificationCode({
+        email: form.getValues(email),
+        purpose,
+        ticket,
+      })
+      setSent(true)
+      countdown.start(cooldown)
+      toaster.success({ title: t('auth.code.sent', { email: form.getValues(email) }) })
+    } catch (error) {
+      showApiError(error, form.setError, { 10002: captchaAnswer, ...fieldByCode })
+    } finally {
+      form.resetField(captchaAnswer)
+      captcha.refresh()
+      setPending(false)
+    }
+  }
+
+  return { send, pending, sent, remaining: countdown.remaining }
+}
