@@ -8,6 +8,8 @@ const dataDir = 'node_modules/.tmp/e2e-data'
 
 export default defineConfig({
   testDir: 'e2e',
+  // Not Playwright's default test-results/: it empties its folder, where the other suites' reports are.
+  outputDir: 'test-results/e2e-artifacts',
   timeout: 90_000,
   expect: { timeout: 10_000 },
   workers: 1,

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router-dom'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { findPassword } from '@generated/api/account/account'
 import { toaster } from '@/components/ui/toaster'
 import {
@@ -29,7 +29,7 @@ const schema = z
     password: passwordRule,
     confirmPassword: z.string(),
   })
-  .refine(passwordsMatch, passwordMismatch)
+  .check(z.refine(passwordsMatch, passwordMismatch))
 type Values = z.infer<typeof schema>
 
 const EMAIL_ERRORS = { 10102: 'email', 10103: 'email' } as const

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { accountLogin, verifyLoginCaptcha } from '@generated/api/login/login'
 import { FormField } from '@/components/ui/form-field'
 import { ApiError } from '@/lib/api-client'
@@ -18,7 +18,7 @@ import { PasswordInput } from './password-input'
 
 const schema = z.object({
   email: emailRule,
-  password: z.string().min(1, 'validation.required'),
+  password: z.string().check(z.minLength(1, 'validation.required')),
   captchaAnswer: z.string(),
 })
 type Values = z.infer<typeof schema>
@@ -104,7 +104,7 @@ export function LoginScreen() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
           {frozen && (
-            <Alert.Root status="error">
+            <Alert.Root status="error" role="alert">
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>{t('auth.login.frozenTitle')}</Alert.Title>
@@ -118,7 +118,7 @@ export function LoginScreen() {
             </Alert.Root>
           )}
           {notice && (
-            <Alert.Root status="warning">
+            <Alert.Root status="warning" role="alert">
               <Alert.Indicator />
               <Alert.Title>{notice}</Alert.Title>
             </Alert.Root>

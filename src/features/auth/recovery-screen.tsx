@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { queryAccountByEmail, updateEmailApply } from '@generated/api/account/account'
 import { verifyImgCaptcha } from '@generated/api/captcha/captcha'
 import type { AccountLookup } from '@generated/model'
@@ -22,12 +22,11 @@ type LookupValues = z.infer<typeof lookupSchema>
 const applySchema = z.object({
   newEmail: emailRule,
   name: nameRule,
-  idNumber: z
-    .string()
-    .trim()
-    .regex(/^[0-9A-Za-z-]{5,30}$/, 'validation.idNumber'),
+  idNumber: z.string().check(z.trim(), z.regex(/^[0-9A-Za-z-]{5,30}$/, 'validation.idNumber')),
   phone: phoneRule,
-  reason: z.string().trim().min(1, 'validation.required').max(500, 'validation.reason'),
+  reason: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(500, 'validation.reason')),
 })
 type ApplyValues = z.infer<typeof applySchema>
 
@@ -168,7 +167,7 @@ function ApplyStep({ email, account, onBack }: ApplyStepProps) {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
           {refused && (
-            <Alert.Root status="warning">
+            <Alert.Root status="warning" role="alert">
               <Alert.Indicator />
               <Alert.Title>{refused}</Alert.Title>
             </Alert.Root>

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { register as registerAccount } from '@generated/api/account/account'
 import {
   captchaRule,
@@ -30,7 +30,7 @@ const schema = z
     password: passwordRule,
     confirmPassword: z.string(),
   })
-  .refine(passwordsMatch, passwordMismatch)
+  .check(z.refine(passwordsMatch, passwordMismatch))
 type Values = z.infer<typeof schema>
 
 const EMAIL_ERRORS = { 10101: 'email', 10102: 'email' } as const
