@@ -1,36 +1,13 @@
 import { Button, Link, Stack } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router-dom'
-import * as z from 'zod/mini'
 import { findPassword } from '@generated/api/account/account'
 import { toaster } from '@/components/ui/toaster'
-import {
-  captchaRule,
-  emailCodeRule,
-  emailRule,
-  passwordMismatch,
-  passwordRule,
-  passwordsMatch,
-} from '@/lib/validation'
 import { showApiError } from './api-errors'
 import { AuthCard } from './auth-card'
-import { useCaptcha } from './captcha-field'
 import { EmailCodeFields } from './email-code-fields'
 import { NewPasswordFields } from './new-password-fields'
-import { useEmailCode } from './use-email-code'
-
-const schema = z
-  .object({
-    email: emailRule,
-    captchaAnswer: z.union([captchaRule, z.literal('')]),
-    emailCode: emailCodeRule,
-    password: passwordRule,
-    confirmPassword: z.string(),
-  })
-  .check(z.refine(passwordsMatch, passwordMismatch))
-type Values = z.infer<typeof schema>
+import { useEmailPasswordForm } from './use-email-password-form'
 
 const EMAIL_ERRORS = { 10102: 'email', 10103: 'email' } as const
 
@@ -38,18 +15,7 @@ const EMAIL_ERRORS = { 10102: 'email', 10103: 'email' } as const
 export function FindPasswordScreen() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const captcha = useCaptcha('findPassword')
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      email: '',
-      captchaAnswer: '',
-      emailCode: '',
-      password: '',
-      confirmPassword: '',
-    },
-  })
-  const code = useEmailCode(form, captcha, 'findPassword', { ...EMAIL_ERRORS, 10104: 'emailCode' })
+  const { form, captcha, code } = useEmailPasswordForm('findPassword', EMAIL_ERRORS)
 
   const onSubmit = form.handleSubmit(async ({ email, emailCode, password }) => {
     try {

@@ -1,37 +1,13 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
-import * as z from 'zod/mini'
 import { register as registerAccount } from '@generated/api/account/account'
-import {
-  captchaRule,
-  emailCodeRule,
-  emailRule,
-  passwordMismatch,
-  passwordRule,
-  passwordsMatch,
-} from '@/lib/validation'
 import { useCompleteSignIn } from '@/features/session/use-session'
 import { showApiError } from './api-errors'
 import { AuthCard } from './auth-card'
-import { useCaptcha } from './captcha-field'
 import { EmailCodeFields } from './email-code-fields'
 import { NewPasswordFields } from './new-password-fields'
-import { useEmailCode } from './use-email-code'
-
-// The captcha is only needed to send the code, so submitting does not ask for it again.
-const schema = z
-  .object({
-    email: emailRule,
-    captchaAnswer: z.union([captchaRule, z.literal('')]),
-    emailCode: emailCodeRule,
-    password: passwordRule,
-    confirmPassword: z.string(),
-  })
-  .check(z.refine(passwordsMatch, passwordMismatch))
-type Values = z.infer<typeof schema>
+import { useEmailPasswordForm } from './use-email-password-form'
 
 const EMAIL_ERRORS = { 10101: 'email', 10102: 'email' } as const
 
@@ -39,18 +15,7 @@ const EMAIL_ERRORS = { 10101: 'email', 10102: 'email' } as const
 export function RegisterScreen() {
   const { t } = useTranslation()
   const completeSignIn = useCompleteSignIn()
-  const captcha = useCaptcha('register')
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      email: '',
-      captchaAnswer: '',
-      emailCode: '',
-      password: '',
-      confirmPassword: '',
-    },
-  })
-  const code = useEmailCode(form, captcha, 'register', { ...EMAIL_ERRORS, 10104: 'emailCode' })
+  const { form, captcha, code } = useEmailPasswordForm('register', EMAIL_ERRORS)
 
   const onSubmit = form.handleSubmit(async ({ email, emailCode, password }) => {
     try {
