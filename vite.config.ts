@@ -68,6 +68,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // Each test builds an app on a fresh database (about 1-5 s on a busy 2-core machine).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],
