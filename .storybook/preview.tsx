@@ -2,15 +2,27 @@ import type { Decorator, Preview } from '@storybook/react-vite'
 import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { createContext, useContext, useState, type ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useLocation,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router-dom'
 import { AppProvider, createAppQueryClient } from '@/app/provider'
 import { isLanguage } from '@/config/settings'
 import { i18n } from '@/lib/i18n'
 
 export interface RouterParameters {
-  /** Initial history stack of the memory router; defaults to ['/']. */
-  initialEntries?: string[]
-  /** Route path the story is mounted at (e.g. '/apps/:appId'); defaults to '*'. */
+  /**
+   * Initial history stack of the memory router (paths, or locations with `state`); defaults to
+   * ['/'].
+   */
+  initialEntries?: InitialEntry[]
+  /**
+   * Route path the story is mounted at (e.g. '/apps/:appId'); defaults to '*'. With a path, any
+   * other location renders "Navigated to <pathname>", for play functions to assert navigation.
+   */
   path?: string
 }
 
@@ -22,12 +34,17 @@ function StorySlot() {
   return <>{useContext(StoryElement)}</>
 }
 
+/** Where a story with a route path went when it left that route. */
+function NavigatedTo() {
+  return <p>Navigated to {useLocation().pathname}</p>
+}
+
 function StoryRouter({ params, children }: { params: RouterParameters; children: ReactNode }) {
-  const [router] = useState(() =>
-    createMemoryRouter([{ path: params.path ?? '*', element: <StorySlot /> }], {
-      initialEntries: params.initialEntries ?? ['/'],
-    }),
-  )
+  const [router] = useState(() => {
+    const routes: RouteObject[] = [{ path: params.path ?? '*', element: <StorySlot /> }]
+    if (params.path) routes.push({ path: '*', element: <NavigatedTo /> })
+    return createMemoryRouter(routes, { initialEntries: params.initialEntries ?? ['/'] })
+  })
   return (
     <StoryElement.Provider value={children}>
       <RouterProvider router={router} />

@@ -45,6 +45,7 @@ export function FindPasswordScreen() {
             type="submit"
             colorPalette="brand"
             loading={form.formState.isSubmitting}
+            loadingText={t('auth.findPassword.submit')}
             width="full"
           >
             {t('auth.findPassword.submit')}

@@ -136,7 +136,13 @@ export function LoginScreen() {
               error={errors.captchaAnswer?.message}
             />
           )}
-          <Button type="submit" colorPalette="brand" loading={isSubmitting} width="full">
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={isSubmitting}
+            loadingText={t('auth.login.submit')}
+            width="full"
+          >
             {t('auth.login.submit')}
           </Button>
         </Stack>

@@ -93,7 +93,13 @@ function LookupStep({ onFound }: { onFound: (email: string, account: AccountLook
           registration={form.register('captchaAnswer')}
           error={errors.captchaAnswer?.message}
         />
-        <Button type="submit" colorPalette="brand" loading={isSubmitting} width="full">
+        <Button
+          type="submit"
+          colorPalette="brand"
+          loading={isSubmitting}
+          loadingText={t('auth.recovery.lookup')}
+          width="full"
+        >
           {t('auth.recovery.lookup')}
         </Button>
       </Stack>
@@ -206,7 +212,13 @@ function ApplyStep({ email, account, onBack }: ApplyStepProps) {
             <Button variant="outline" onClick={onBack} flex="1">
               {t('auth.recovery.back')}
             </Button>
-            <Button type="submit" colorPalette="brand" loading={isSubmitting} flex="1">
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={isSubmitting}
+              loadingText={t('auth.recovery.apply')}
+              flex="1"
+            >
               {t('auth.recovery.apply')}
             </Button>
           </Stack>

@@ -47,6 +47,7 @@ export function RegisterScreen() {
             type="submit"
             colorPalette="brand"
             loading={form.formState.isSubmitting}
+            loadingText={t('auth.register.submit')}
             width="full"
           >
             {t('auth.register.submit')}

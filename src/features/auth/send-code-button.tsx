@@ -26,6 +26,8 @@ export function SendCodeButton({ remaining, pending, sent, onClick }: SendCodeBu
       minWidth="8.5rem"
       disabled={remaining > 0}
       loading={pending}
+      // Without loadingText the spinner hides the label and the button has no accessible name.
+      loadingText={label}
       onClick={onClick}
     >
       {label}

@@ -50,13 +50,15 @@ export function useEmailCode<T extends EmailCodeFields>(
         purpose,
         ticket,
       })
+      form.resetField(captchaAnswer)
       setSent(true)
       countdown.start(cooldown)
       toaster.success({ title: t('auth.code.sent', { email: form.getValues(email) }) })
     } catch (error) {
+      // Reset before showing the error: resetting a field also clears its error (10002).
+      form.resetField(captchaAnswer)
       showApiError(error, form.setError, { 10002: captchaAnswer, ...fieldByCode })
     } finally {
-      form.resetField(captchaAnswer)
       captcha.refresh()
       setPending(false)
     }

@@ -1,0 +1,240 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http, HttpResponse } from 'msw'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import {
+  getFindPasswordMockHandler,
+  getSendEmailVerificationCodeMockHandler,
+} from '@generated/api/account/account.msw'
+import {
+  getGetVerificationCodeMockHandler,
+  getVerifyImgCaptchaMockHandler,
+} from '@generated/api/captcha/captcha.msw'
+import { errorCatalogue, type ResultCode } from '@generated/error-catalogue'
+import { FindPasswordScreen } from './find-password-screen'
+
+/** The error envelope the server answers with `code`, its text as the server words it. */
+const failure = (code: ResultCode) => ({ code, msg: errorCatalogue[code]['zh-CN'], data: null })
+
+type Canvas = ReturnType<typeof within>
+
+const fields = (canvas: Canvas) => ({
+  email: canvas.getByRole('textbox', { name: '邮箱' }),
+  captcha: canvas.getByRole('textbox', { name: '图形验证码' }),
+  emailCode: canvas.getByRole('textbox', { name: '邮箱验证码' }),
+  password: canvas.getByLabelText(/^新密码/),
+  confirmPassword: canvas.getByLabelText(/^确认密码/),
+})
+const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: '重置密码' })
+
+/** The captcha image has loaded (sending a code needs its id). */
+async function captchaShown(canvas: Canvas) {
+  await expect(
+    await canvas.findByRole('img', { name: '图形验证码，看不清可点击刷新' }),
+  ).toBeVisible()
+}
+
+/** E-mail and captcha, then "send code". */
+async function sendCode(canvas: Canvas) {
+  await captchaShown(canvas)
+  const { email, captcha } = fields(canvas)
+  await userEvent.type(email, 'dev@example.com')
+  await userEvent.type(captcha, 'A3b9')
+  await userEvent.click(canvas.getByRole('button', { name: '发送验证码' }))
+}
+
+/** Fill in a complete, well-formed form and submit; returns the submit button. */
+async function fillAndSubmit(canvas: Canvas, confirmPassword = 'NewSecret1') {
+  const button = submitButton(canvas)
+  const { email, emailCode, password, confirmPassword: confirm } = fields(canvas)
+  await userEvent.type(email, 'dev@example.com')
+  await userEvent.type(emailCode, '123456')
+  await userEvent.type(password, 'NewSecret1')
+  await userEvent.type(confirm, confirmPassword)
+  await userEvent.click(button)
+  return button
+}
+
+/** The field is marked invalid and names `message` as its error. */
+async function expectFieldError(field: HTMLElement, message: string) {
+  await waitFor(() => expect(field).toHaveAccessibleErrorMessage(message))
+}
+
+/** Toasts render in a portal, outside the canvas. */
+async function expectToast(message: string) {
+  const toast = await screen.findByText(message, {}, { timeout: 3000 })
+  await waitFor(() => expect(toast).toBeVisible())
+}
+
+const captchaHandlers = (verify = getVerifyImgCaptchaMockHandler()) => [
+  getGetVerificationCodeMockHandler(),
+  verify,
+]
+
+const meta = {
+  title: 'Auth/FindPassword',
+  component: FindPasswordScreen,
+  parameters: {
+    router: { path: '/account/findPassWord', initialEntries: ['/account/findPassWord'] },
+    // Named groups: a story's `handlers.api` adds to these, its `handlers.captcha` replaces them.
+    msw: { handlers: { captcha: captchaHandlers() } },
+  },
+} satisfies Meta<typeof FindPasswordScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: '忘记密码' })).toBeVisible()
+    await captchaShown(canvas)
+    for (const field of Object.values(fields(canvas))) await expect(field).toHaveValue('')
+    await expect(canvas.getByRole('button', { name: '发送验证码' })).toBeEnabled()
+    await expect(submitButton(canvas)).toBeEnabled()
+    await expect(canvas.getByRole('link', { name: '返回登录' })).toHaveAttribute(
+      'href',
+      '/account/login',
+    )
+  },
+}
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await captchaShown(canvas)
+    const { email, captcha, emailCode, password, confirmPassword } = fields(canvas)
+    await userEvent.type(email, 'dev@example.com')
+    await userEvent.type(captcha, 'A3b9')
+    await userEvent.type(emailCode, '123456')
+    await userEvent.type(password, 'NewSecret1')
+    await userEvent.type(confirmPassword, 'NewSecret1')
+    await expect(email).toHaveValue('dev@example.com')
+    await expect(captcha).toHaveValue('A3b9')
+    await expect(emailCode).toHaveValue('123456')
+    await expect(password).toHaveValue('NewSecret1')
+    await expect(confirmPassword).toHaveValue('NewSecret1')
+  },
+}
+
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(submitButton(canvas))
+    const { email, emailCode, password } = fields(canvas)
+    await expectFieldError(email, '请输入正确的邮箱地址')
+    await expectFieldError(emailCode, '请输入 6 位数字验证码')
+    await expectFieldError(password, '密码为 8 至 16 位，须包含大写字母、小写字母和数字')
+  },
+}
+
+export const PasswordMismatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fillAndSubmit(canvas, 'NewSecret2')
+    await expectFieldError(fields(canvas).confirmPassword, '两次输入的密码不一致')
+  },
+}
+
+export const Pending: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        api: [
+          http.post('*/api/p/account/findPassword', async () => {
+            await delay('infinite')
+            return HttpResponse.json({})
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const button = await fillAndSubmit(canvas)
+    await waitFor(() => expect(button).toBeDisabled())
+    await expect(button).toHaveAttribute('data-loading')
+  },
+}
+
+export const CodeSent: Story = {
+  parameters: { msw: { handlers: { api: [getSendEmailVerificationCodeMockHandler()] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await sendCode(canvas)
+    await expectToast('验证码已发送至 dev@example.com，10 分钟内有效')
+    await expect(await canvas.findByRole('button', { name: /秒后重发/ })).toBeDisabled()
+    await expect(fields(canvas).captcha).toHaveValue('')
+  },
+}
+
+export const SendCaptchaWrong: Story = {
+  parameters: {
+    msw: {
+      handlers: { captcha: captchaHandlers(getVerifyImgCaptchaMockHandler(failure(10002))) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await sendCode(canvas)
+    await expectFieldError(fields(canvas).captcha, '验证码校验失败')
+  },
+}
+
+export const SendEmailUnknown: Story = {
+  parameters: {
+    msw: { handlers: { api: [getSendEmailVerificationCodeMockHandler(failure(10103))] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await sendCode(canvas)
+    await expectFieldError(fields(canvas).email, '该邮箱不存在')
+  },
+}
+
+export const SendTooOften: Story = {
+  parameters: {
+    msw: { handlers: { api: [getSendEmailVerificationCodeMockHandler(failure(10104))] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await sendCode(canvas)
+    await expectFieldError(fields(canvas).emailCode, '发送过于频繁，请稍后再试')
+  },
+}
+
+export const CodeWrong: Story = {
+  parameters: { msw: { handlers: { api: [getFindPasswordMockHandler(failure(10003))] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fillAndSubmit(canvas)
+    await expectFieldError(fields(canvas).emailCode, '邮箱验证码校验失败')
+  },
+}
+
+export const EmailUnknown: Story = {
+  parameters: { msw: { handlers: { api: [getFindPasswordMockHandler(failure(10103))] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fillAndSubmit(canvas)
+    await expectFieldError(fields(canvas).email, '该邮箱不存在')
+  },
+}
+
+export const ResetFailed: Story = {
+  parameters: { msw: { handlers: { api: [getFindPasswordMockHandler(failure(11005))] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fillAndSubmit(canvas)
+    await expectToast('找回密码失败')
+  },
+}
+
+export const Success: Story = {
+  parameters: { msw: { handlers: { api: [getFindPasswordMockHandler()] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fillAndSubmit(canvas)
+    await expect(await canvas.findByText('Navigated to /account/login')).toBeVisible()
+    await expectToast('密码已重置，请使用新密码登录')
+  },
+}

@@ -1,0 +1,289 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http, HttpResponse } from 'msw'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import {
+  getQueryAccountByEmailMockHandler,
+  getUpdateEmailApplyMockHandler,
+} from '@generated/api/account/account.msw'
+import {
+  getGetVerificationCodeMockHandler,
+  getVerifyImgCaptchaMockHandler,
+} from '@generated/api/captcha/captcha.msw'
+import { errorCatalogue, type ResultCode } from '@generated/error-catalogue'
+import { RecoveryScreen } from './recovery-screen'
+
+/** The error envelope the server answers with `code`, its text as the server words it. */
+const failure = (code: ResultCode) => ({ code, msg: errorCatalogue[code]['zh-CN'], data: null })
+
+type Canvas = ReturnType<typeof within>
+
+const lookupFields = (canvas: Canvas) => ({
+  email: canvas.getByRole('textbox', { name: '原注册邮箱' }),
+  captcha: canvas.getByRole('textbox', { name: '图形验证码' }),
+})
+const applyFields = (canvas: Canvas) => ({
+  newEmail: canvas.getByRole('textbox', { name: '新邮箱' }),
+  name: canvas.getByRole('textbox', { name: '姓名' }),
+  idNumber: canvas.getByRole('textbox', { name: '证件号码' }),
+  phone: canvas.getByRole('textbox', { name: '联系电话' }),
+  reason: canvas.getByRole('textbox', { name: '申请原因' }),
+})
+const lookupButton = (canvas: Canvas) => canvas.getByRole('button', { name: '查找账号' })
+const applyButton = (canvas: Canvas) => canvas.getByRole('button', { name: '提交申请' })
+
+/** The captcha image has loaded (the lookup needs its id). */
+async function captchaShown(canvas: Canvas) {
+  await expect(
+    await canvas.findByRole('img', { name: '图形验证码，看不清可点击刷新' }),
+  ).toBeVisible()
+}
+
+/** The lost e-mail and the captcha, then "find the account"; returns the button. */
+async function lookUp(canvas: Canvas) {
+  await captchaShown(canvas)
+  const button = lookupButton(canvas)
+  const { email, captcha } = lookupFields(canvas)
+  await userEvent.type(email, 'lost@example.com')
+  await userEvent.type(captcha, 'A3b9')
+  await userEvent.click(button)
+  return button
+}
+
+/** Find the account, then fill in the application and submit it; returns the apply button. */
+async function apply(canvas: Canvas) {
+  await lookUp(canvas)
+  await canvas.findByRole('textbox', { name: '新邮箱' })
+  const button = applyButton(canvas)
+  const { newEmail, name, idNumber, phone, reason } = applyFields(canvas)
+  await userEvent.type(newEmail, 'new@example.com')
+  await userEvent.type(name, '韩梅梅')
+  await userEvent.type(idNumber, '11010519491231002X')
+  await userEvent.type(phone, '13800138000')
+  await userEvent.type(reason, '原邮箱已停用')
+  await userEvent.click(button)
+  return button
+}
+
+/** The field is marked invalid and names `message` as its error. */
+async function expectFieldError(field: HTMLElement, message: string) {
+  await waitFor(() => expect(field).toHaveAccessibleErrorMessage(message))
+}
+
+/** Toasts render in a portal, outside the canvas. */
+async function expectToast(message: string) {
+  const toast = await screen.findByText(message, {}, { timeout: 3000 })
+  await waitFor(() => expect(toast).toBeVisible())
+}
+
+const captchaHandlers = (verify = getVerifyImgCaptchaMockHandler()) => [
+  getGetVerificationCodeMockHandler(),
+  verify,
+]
+
+const meta = {
+  title: 'Auth/Recovery',
+  component: RecoveryScreen,
+  parameters: {
+    router: { path: '/account/recovery', initialEntries: ['/account/recovery'] },
+    // Named groups: a story's `handlers.api` adds to these, its `handlers.captcha` replaces them.
+    msw: {
+      handlers: {
+        captcha: captchaHandlers(),
+        lookup: [getQueryAccountByEmailMockHandler()],
+      },
+    },
+  },
+} satisfies Meta<typeof RecoveryScreen>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: '开发者账号找回' })).toBeVisible()
+    await captchaShown(canvas)
+    const { email, captcha } = lookupFields(canvas)
+    await expect(email).toHaveValue('')
+    await expect(email).toHaveAccessibleDescription('填写账号当前的注册邮箱')
+    await expect(captcha).toHaveValue('')
+    await expect(lookupButton(canvas)).toBeEnabled()
+  },
+}
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await captchaShown(canvas)
+    const { email, captcha } = lookupFields(canvas)
+    await userEvent.type(email, 'lost@example.com')
+    await userEvent.type(captcha, 'A3b9')
+    await expect(email).toHaveValue('lost@example.com')
+    await expect(captcha).toHaveValue('A3b9')
+  },
+}
+
+export const Invalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(lookupButton(canvas))
+    const { email, captcha } = lookupFields(canvas)
+    await expectFieldError(email, '请输入正确的邮箱地址')
+    await expectFieldError(captcha, '请输入 4 到 6 位图形验证码')
+  },
+}
+
+export const Pending: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        lookup: [
+          http.post('*/api/p/account/queryAccountByEmail', async () => {
+            await delay('infinite')
+            return HttpResponse.json({})
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const button = await lookUp(canvas)
+    await waitFor(() => expect(button).toBeDisabled())
+    await expect(button).toHaveAttribute('data-loading')
+  },
+}
+
+export const Found: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await lookUp(canvas)
+    await expect(await canvas.findByText('已找到账号，请提交换绑申请')).toBeVisible()
+    await expect(canvas.getByText('d***@example.com')).toBeVisible()
+    await expect(canvas.getByText('个人开发者')).toBeVisible()
+    await expect(canvas.getByText('韩**')).toBeVisible()
+    for (const field of Object.values(applyFields(canvas))) await expect(field).toHaveValue('')
+    await expect(applyButton(canvas)).toBeEnabled()
+    // Back to the lookup.
+    await userEvent.click(canvas.getByRole('button', { name: '上一步' }))
+    await expect(await canvas.findByRole('textbox', { name: '原注册邮箱' })).toBeVisible()
+  },
+}
+
+export const CaptchaWrong: Story = {
+  parameters: {
+    msw: {
+      handlers: { captcha: captchaHandlers(getVerifyImgCaptchaMockHandler(failure(10002))) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await lookUp(canvas)
+    const { captcha } = lookupFields(canvas)
+    await expectFieldError(captcha, '验证码校验失败')
+    await expect(captcha).toHaveValue('')
+  },
+}
+
+export const EmailUnknown: Story = {
+  parameters: {
+    msw: { handlers: { lookup: [getQueryAccountByEmailMockHandler(failure(10103))] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await lookUp(canvas)
+    await expectFieldError(lookupFields(canvas).email, '该邮箱不存在')
+  },
+}
+
+export const NetworkBusy: Story = {
+  parameters: {
+    msw: { handlers: { lookup: [getQueryAccountByEmailMockHandler(failure(443))] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await lookUp(canvas)
+    await expectToast('网络繁忙，请稍后重新提交')
+  },
+}
+
+export const ApplyInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await lookUp(canvas)
+    await userEvent.click(await canvas.findByRole('button', { name: '提交申请' }))
+    const { newEmail, name, idNumber, phone, reason } = applyFields(canvas)
+    await expectFieldError(newEmail, '请输入正确的邮箱地址')
+    await expectFieldError(name, '姓名只能包含中文或英文字母')
+    await expectFieldError(idNumber, '请输入 5 到 30 位证件号码（字母、数字或 -）')
+    await expectFieldError(phone, '请输入 11 位手机号码')
+    await expectFieldError(reason, '此项为必填项')
+  },
+}
+
+export const ApplyPending: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        api: [
+          http.post('*/api/p/account/updateEmailApply', async () => {
+            await delay('infinite')
+            return HttpResponse.json({})
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const button = await apply(canvas)
+    await waitFor(() => expect(button).toBeDisabled())
+    await expect(button).toHaveAttribute('data-loading')
+  },
+}
+
+export const ApplySameEmail: Story = {
+  parameters: {
+    msw: { handlers: { api: [getUpdateEmailApplyMockHandler(failure(10106))] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await apply(canvas)
+    await expectFieldError(applyFields(canvas).newEmail, '新邮箱不能与旧邮箱相同')
+  },
+}
+
+export const ApplyEmailTaken: Story = {
+  parameters: {
+    msw: { handlers: { api: [getUpdateEmailApplyMockHandler(failure(10107))] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await apply(canvas)
+    await expectFieldError(applyFields(canvas).newEmail, '新邮箱已被注册')
+  },
+}
+
+export const ApplyRefused: Story = {
+  parameters: {
+    msw: { handlers: { api: [getUpdateEmailApplyMockHandler(failure(11007))] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await apply(canvas)
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('修改邮箱失败')
+    // The form stays as filled in.
+    await expect(applyFields(canvas).newEmail).toHaveValue('new@example.com')
+  },
+}
+
+export const Success: Story = {
+  parameters: { msw: { handlers: { api: [getUpdateEmailApplyMockHandler()] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await apply(canvas)
+    await expect(
+      await canvas.findByText('Navigated to /account/recoveryApplySuccess'),
+    ).toBeVisible()
+  },
+}
