@@ -1,74 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
   getFindPasswordMockHandler,
   getSendEmailVerificationCodeMockHandler,
 } from '@generated/api/account/account.msw'
-import {
-  getGetVerificationCodeMockHandler,
-  getVerifyImgCaptchaMockHandler,
-} from '@generated/api/captcha/captcha.msw'
-import { errorCatalogue, type ResultCode } from '@generated/error-catalogue'
+import { getVerifyImgCaptchaMockHandler } from '@generated/api/captcha/captcha.msw'
 import { FindPasswordScreen } from './find-password-screen'
+import {
+  type Canvas,
+  captchaHandlers,
+  captchaShown,
+  emailPasswordFields,
+  expectFieldError,
+  expectToast,
+  failure,
+  fillEmailPasswordForm,
+  sendEmailCode,
+} from './story-helpers'
 
-/** The error envelope the server answers with `code`, its text as the server words it. */
-const failure = (code: ResultCode) => ({ code, msg: errorCatalogue[code]['zh-CN'], data: null })
-
-type Canvas = ReturnType<typeof within>
-
-const fields = (canvas: Canvas) => ({
-  email: canvas.getByRole('textbox', { name: '邮箱' }),
-  captcha: canvas.getByRole('textbox', { name: '图形验证码' }),
-  emailCode: canvas.getByRole('textbox', { name: '邮箱验证码' }),
-  password: canvas.getByLabelText(/^新密码/),
-  confirmPassword: canvas.getByLabelText(/^确认密码/),
-})
 const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: '重置密码' })
 
-/** The captcha image has loaded (sending a code needs its id). */
-async function captchaShown(canvas: Canvas) {
-  await expect(
-    await canvas.findByRole('img', { name: '图形验证码，看不清可点击刷新' }),
-  ).toBeVisible()
-}
-
-/** E-mail and captcha, then "send code". */
-async function sendCode(canvas: Canvas) {
-  await captchaShown(canvas)
-  const { email, captcha } = fields(canvas)
-  await userEvent.type(email, 'dev@example.com')
-  await userEvent.type(captcha, 'A3b9')
-  await userEvent.click(canvas.getByRole('button', { name: '发送验证码' }))
-}
-
 /** Fill in a complete, well-formed form and submit; returns the submit button. */
-async function fillAndSubmit(canvas: Canvas, confirmPassword = 'NewSecret1') {
-  const button = submitButton(canvas)
-  const { email, emailCode, password, confirmPassword: confirm } = fields(canvas)
-  await userEvent.type(email, 'dev@example.com')
-  await userEvent.type(emailCode, '123456')
-  await userEvent.type(password, 'NewSecret1')
-  await userEvent.type(confirm, confirmPassword)
-  await userEvent.click(button)
-  return button
-}
-
-/** The field is marked invalid and names `message` as its error. */
-async function expectFieldError(field: HTMLElement, message: string) {
-  await waitFor(() => expect(field).toHaveAccessibleErrorMessage(message))
-}
-
-/** Toasts render in a portal, outside the canvas. */
-async function expectToast(message: string) {
-  const toast = await screen.findByText(message, {}, { timeout: 3000 })
-  await waitFor(() => expect(toast).toBeVisible())
-}
-
-const captchaHandlers = (verify = getVerifyImgCaptchaMockHandler()) => [
-  getGetVerificationCodeMockHandler(),
-  verify,
-]
+const fillAndSubmit = (canvas: Canvas, confirmPassword?: string) =>
+  fillEmailPasswordForm(canvas, '重置密码', 'NewSecret1', confirmPassword)
 
 const meta = {
   title: 'Auth/FindPassword',
@@ -88,7 +43,8 @@ export const Empty: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1, name: '忘记密码' })).toBeVisible()
     await captchaShown(canvas)
-    for (const field of Object.values(fields(canvas))) await expect(field).toHaveValue('')
+    for (const field of Object.values(emailPasswordFields(canvas)))
+      await expect(field).toHaveValue('')
     await expect(canvas.getByRole('button', { name: '发送验证码' })).toBeEnabled()
     await expect(submitButton(canvas)).toBeEnabled()
     await expect(canvas.getByRole('link', { name: '返回登录' })).toHaveAttribute(
@@ -102,7 +58,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await captchaShown(canvas)
-    const { email, captcha, emailCode, password, confirmPassword } = fields(canvas)
+    const { email, captcha, emailCode, password, confirmPassword } = emailPasswordFields(canvas)
     await userEvent.type(email, 'dev@example.com')
     await userEvent.type(captcha, 'A3b9')
     await userEvent.type(emailCode, '123456')
@@ -120,7 +76,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(submitButton(canvas))
-    const { email, emailCode, password } = fields(canvas)
+    const { email, emailCode, password } = emailPasswordFields(canvas)
     await expectFieldError(email, '请输入正确的邮箱地址')
     await expectFieldError(emailCode, '请输入 6 位数字验证码')
     await expectFieldError(password, '密码为 8 至 16 位，须包含大写字母、小写字母和数字')
@@ -131,7 +87,7 @@ export const PasswordMismatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillAndSubmit(canvas, 'NewSecret2')
-    await expectFieldError(fields(canvas).confirmPassword, '两次输入的密码不一致')
+    await expectFieldError(emailPasswordFields(canvas).confirmPassword, '两次输入的密码不一致')
   },
 }
 
@@ -160,10 +116,10 @@ export const CodeSent: Story = {
   parameters: { msw: { handlers: { api: [getSendEmailVerificationCodeMockHandler()] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await sendCode(canvas)
+    await sendEmailCode(canvas)
     await expectToast('验证码已发送至 dev@example.com，10 分钟内有效')
     await expect(await canvas.findByRole('button', { name: /秒后重发/ })).toBeDisabled()
-    await expect(fields(canvas).captcha).toHaveValue('')
+    await expect(emailPasswordFields(canvas).captcha).toHaveValue('')
   },
 }
 
@@ -175,8 +131,8 @@ export const SendCaptchaWrong: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await sendCode(canvas)
-    await expectFieldError(fields(canvas).captcha, '验证码校验失败')
+    await sendEmailCode(canvas)
+    await expectFieldError(emailPasswordFields(canvas).captcha, '验证码校验失败')
   },
 }
 
@@ -186,8 +142,8 @@ export const SendEmailUnknown: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await sendCode(canvas)
-    await expectFieldError(fields(canvas).email, '该邮箱不存在')
+    await sendEmailCode(canvas)
+    await expectFieldError(emailPasswordFields(canvas).email, '该邮箱不存在')
   },
 }
 
@@ -197,8 +153,8 @@ export const SendTooOften: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await sendCode(canvas)
-    await expectFieldError(fields(canvas).emailCode, '发送过于频繁，请稍后再试')
+    await sendEmailCode(canvas)
+    await expectFieldError(emailPasswordFields(canvas).emailCode, '发送过于频繁，请稍后再试')
   },
 }
 
@@ -207,7 +163,7 @@ export const CodeWrong: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillAndSubmit(canvas)
-    await expectFieldError(fields(canvas).emailCode, '邮箱验证码校验失败')
+    await expectFieldError(emailPasswordFields(canvas).emailCode, '邮箱验证码校验失败')
   },
 }
 
@@ -216,7 +172,7 @@ export const EmailUnknown: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillAndSubmit(canvas)
-    await expectFieldError(fields(canvas).email, '该邮箱不存在')
+    await expectFieldError(emailPasswordFields(canvas).email, '该邮箱不存在')
   },
 }
 

@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { getQueryAccountInfoMockHandler } from '@generated/api/account/account.msw'
 import { getGetVerificationCodeMockHandler } from '@generated/api/captcha/captcha.msw'
 import {
   getAccountLoginMockHandler,
   getVerifyLoginCaptchaMockHandler,
 } from '@generated/api/login/login.msw'
-import { errorCatalogue, type ResultCode } from '@generated/error-catalogue'
 import { LoginScreen } from './login-screen'
-
-/** The error envelope the server answers with `code`, its text as the server words it. */
-const failure = (code: ResultCode) => ({ code, msg: errorCatalogue[code]['zh-CN'], data: null })
-
-type Canvas = ReturnType<typeof within>
+import { type Canvas, expectFieldError, expectToast, failure } from './story-helpers'
 
 const emailInput = (canvas: Canvas) => canvas.getByRole('textbox', { name: '邮箱' })
 const passwordInput = (canvas: Canvas) => canvas.getByLabelText(/^密码/)
@@ -27,17 +22,6 @@ async function fillAndSubmit(canvas: Canvas) {
   await userEvent.type(passwordInput(canvas), 'Secret123')
   await userEvent.click(button)
   return button
-}
-
-/** The field is marked invalid and names `message` as its error. */
-async function expectFieldError(field: HTMLElement, message: string) {
-  await waitFor(() => expect(field).toHaveAccessibleErrorMessage(message))
-}
-
-/** Toasts render in a portal, outside the canvas. */
-async function expectToast(message: string) {
-  const toast = await screen.findByText(message, {}, { timeout: 3000 })
-  await waitFor(() => expect(toast).toBeVisible())
 }
 
 /** After 99001 or 10004 the captcha field and its image appear. */

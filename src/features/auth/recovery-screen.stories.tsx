@@ -1,21 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
   getQueryAccountByEmailMockHandler,
   getUpdateEmailApplyMockHandler,
 } from '@generated/api/account/account.msw'
-import {
-  getGetVerificationCodeMockHandler,
-  getVerifyImgCaptchaMockHandler,
-} from '@generated/api/captcha/captcha.msw'
-import { errorCatalogue, type ResultCode } from '@generated/error-catalogue'
+import { getVerifyImgCaptchaMockHandler } from '@generated/api/captcha/captcha.msw'
 import { RecoveryScreen } from './recovery-screen'
-
-/** The error envelope the server answers with `code`, its text as the server words it. */
-const failure = (code: ResultCode) => ({ code, msg: errorCatalogue[code]['zh-CN'], data: null })
-
-type Canvas = ReturnType<typeof within>
+import {
+  type Canvas,
+  captchaHandlers,
+  captchaShown,
+  expectFieldError,
+  expectToast,
+  failure,
+} from './story-helpers'
 
 const lookupFields = (canvas: Canvas) => ({
   email: canvas.getByRole('textbox', { name: '原注册邮箱' }),
@@ -30,13 +29,6 @@ const applyFields = (canvas: Canvas) => ({
 })
 const lookupButton = (canvas: Canvas) => canvas.getByRole('button', { name: '查找账号' })
 const applyButton = (canvas: Canvas) => canvas.getByRole('button', { name: '提交申请' })
-
-/** The captcha image has loaded (the lookup needs its id). */
-async function captchaShown(canvas: Canvas) {
-  await expect(
-    await canvas.findByRole('img', { name: '图形验证码，看不清可点击刷新' }),
-  ).toBeVisible()
-}
 
 /** The lost e-mail and the captcha, then "find the account"; returns the button. */
 async function lookUp(canvas: Canvas) {
@@ -63,22 +55,6 @@ async function apply(canvas: Canvas) {
   await userEvent.click(button)
   return button
 }
-
-/** The field is marked invalid and names `message` as its error. */
-async function expectFieldError(field: HTMLElement, message: string) {
-  await waitFor(() => expect(field).toHaveAccessibleErrorMessage(message))
-}
-
-/** Toasts render in a portal, outside the canvas. */
-async function expectToast(message: string) {
-  const toast = await screen.findByText(message, {}, { timeout: 3000 })
-  await waitFor(() => expect(toast).toBeVisible())
-}
-
-const captchaHandlers = (verify = getVerifyImgCaptchaMockHandler()) => [
-  getGetVerificationCodeMockHandler(),
-  verify,
-]
 
 const meta = {
   title: 'Auth/Recovery',
