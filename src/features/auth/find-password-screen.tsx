@@ -1,4 +1,4 @@
-import { Button, Link, Stack } from '@chakra-ui/react'
+import { Link, Stack } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router-dom'
 import { findPassword } from '@generated/api/account/account'
@@ -8,6 +8,7 @@ import { AuthCard } from './auth-card'
 import { EmailCodeFields } from './email-code-fields'
 import { NewPasswordFields } from './new-password-fields'
 import { useEmailPasswordForm } from './use-email-password-form'
+import { SubmitButton } from './submit-button'
 
 const EMAIL_ERRORS = { 10102: 'email', 10103: 'email' } as const
 
@@ -41,15 +42,11 @@ export function FindPasswordScreen() {
         <Stack gap="5">
           <EmailCodeFields form={form} captcha={captcha} code={code} />
           <NewPasswordFields form={form} />
-          <Button
-            type="submit"
-            colorPalette="brand"
-            loading={form.formState.isSubmitting}
-            loadingText={t('auth.findPassword.submit')}
+          <SubmitButton
+            label={t('auth.findPassword.submit')}
+            pending={form.formState.isSubmitting}
             width="full"
-          >
-            {t('auth.findPassword.submit')}
-          </Button>
+          />
         </Stack>
       </form>
     </AuthCard>

@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Input, Link, Stack } from '@chakra-ui/react'
+import { Alert, HStack, Input, Link, Stack } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -15,6 +15,7 @@ import { showApiError } from './api-errors'
 import { AuthCard } from './auth-card'
 import { CaptchaField, useCaptcha } from './captcha-field'
 import { PasswordInput } from './password-input'
+import { SubmitButton } from './submit-button'
 
 const schema = z.object({
   email: emailRule,
@@ -136,15 +137,7 @@ export function LoginScreen() {
               error={errors.captchaAnswer?.message}
             />
           )}
-          <Button
-            type="submit"
-            colorPalette="brand"
-            loading={isSubmitting}
-            loadingText={t('auth.login.submit')}
-            width="full"
-          >
-            {t('auth.login.submit')}
-          </Button>
+          <SubmitButton label={t('auth.login.submit')} pending={isSubmitting} width="full" />
         </Stack>
       </form>
     </AuthCard>

@@ -15,6 +15,7 @@ import { captchaRule, emailRule, nameRule, phoneRule } from '@/lib/validation'
 import { showApiError } from './api-errors'
 import { AuthCard } from './auth-card'
 import { CaptchaField, useCaptcha } from './captcha-field'
+import { SubmitButton } from './submit-button'
 
 const lookupSchema = z.object({ email: emailRule, captchaAnswer: captchaRule })
 type LookupValues = z.infer<typeof lookupSchema>
@@ -93,15 +94,7 @@ function LookupStep({ onFound }: { onFound: (email: string, account: AccountLook
           registration={form.register('captchaAnswer')}
           error={errors.captchaAnswer?.message}
         />
-        <Button
-          type="submit"
-          colorPalette="brand"
-          loading={isSubmitting}
-          loadingText={t('auth.recovery.lookup')}
-          width="full"
-        >
-          {t('auth.recovery.lookup')}
-        </Button>
+        <SubmitButton label={t('auth.recovery.lookup')} pending={isSubmitting} width="full" />
       </Stack>
     </form>
   )
@@ -212,15 +205,7 @@ function ApplyStep({ email, account, onBack }: ApplyStepProps) {
             <Button variant="outline" onClick={onBack} flex="1">
               {t('auth.recovery.back')}
             </Button>
-            <Button
-              type="submit"
-              colorPalette="brand"
-              loading={isSubmitting}
-              loadingText={t('auth.recovery.apply')}
-              flex="1"
-            >
-              {t('auth.recovery.apply')}
-            </Button>
+            <SubmitButton label={t('auth.recovery.apply')} pending={isSubmitting} flex="1" />
           </Stack>
         </Stack>
       </form>

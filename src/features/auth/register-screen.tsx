@@ -1,4 +1,4 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react'
+import { Link, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 import { register as registerAccount } from '@generated/api/account/account'
@@ -8,6 +8,7 @@ import { AuthCard } from './auth-card'
 import { EmailCodeFields } from './email-code-fields'
 import { NewPasswordFields } from './new-password-fields'
 import { useEmailPasswordForm } from './use-email-password-form'
+import { SubmitButton } from './submit-button'
 
 const EMAIL_ERRORS = { 10101: 'email', 10102: 'email' } as const
 
@@ -43,15 +44,11 @@ export function RegisterScreen() {
         <Stack gap="5">
           <EmailCodeFields form={form} captcha={captcha} code={code} />
           <NewPasswordFields form={form} />
-          <Button
-            type="submit"
-            colorPalette="brand"
-            loading={form.formState.isSubmitting}
-            loadingText={t('auth.register.submit')}
+          <SubmitButton
+            label={t('auth.register.submit')}
+            pending={form.formState.isSubmitting}
             width="full"
-          >
-            {t('auth.register.submit')}
-          </Button>
+          />
         </Stack>
       </form>
     </AuthCard>
