@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
   getFindPasswordMockHandler,
@@ -17,6 +16,7 @@ import {
   failure,
   fillEmailPasswordForm,
   sendEmailCode,
+  neverAnswers,
 } from './story-helpers'
 
 const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: '重置密码' })
@@ -95,12 +95,7 @@ export const Pending: Story = {
   parameters: {
     msw: {
       handlers: {
-        api: [
-          http.post('*/api/p/account/findPassword', async () => {
-            await delay('infinite')
-            return HttpResponse.json({})
-          }),
-        ],
+        api: [neverAnswers('*/api/p/account/findPassword')],
       },
     },
   },

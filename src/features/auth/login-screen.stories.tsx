@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { getQueryAccountInfoMockHandler } from '@generated/api/account/account.msw'
 import { getGetVerificationCodeMockHandler } from '@generated/api/captcha/captcha.msw'
@@ -8,7 +8,7 @@ import {
   getVerifyLoginCaptchaMockHandler,
 } from '@generated/api/login/login.msw'
 import { LoginScreen } from './login-screen'
-import { type Canvas, expectFieldError, expectToast, failure } from './story-helpers'
+import { type Canvas, expectFieldError, expectToast, failure, neverAnswers } from './story-helpers'
 
 const emailInput = (canvas: Canvas) => canvas.getByRole('textbox', { name: '邮箱' })
 const passwordInput = (canvas: Canvas) => canvas.getByLabelText(/^密码/)
@@ -98,12 +98,7 @@ export const Invalid: Story = {
 export const Pending: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post('*/api/login/accountLogin', async () => {
-          await delay('infinite')
-          return HttpResponse.json({})
-        }),
-      ],
+      handlers: [neverAnswers('*/api/login/accountLogin')],
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
   getQueryAccountByEmailMockHandler,
@@ -14,6 +13,7 @@ import {
   expectFieldError,
   expectToast,
   failure,
+  neverAnswers,
 } from './story-helpers'
 
 const lookupFields = (canvas: Canvas) => ({
@@ -113,12 +113,7 @@ export const Pending: Story = {
   parameters: {
     msw: {
       handlers: {
-        lookup: [
-          http.post('*/api/p/account/queryAccountByEmail', async () => {
-            await delay('infinite')
-            return HttpResponse.json({})
-          }),
-        ],
+        lookup: [neverAnswers('*/api/p/account/queryAccountByEmail')],
       },
     },
   },
@@ -201,12 +196,7 @@ export const ApplyPending: Story = {
   parameters: {
     msw: {
       handlers: {
-        api: [
-          http.post('*/api/p/account/updateEmailApply', async () => {
-            await delay('infinite')
-            return HttpResponse.json({})
-          }),
-        ],
+        api: [neverAnswers('*/api/p/account/updateEmailApply')],
       },
     },
   },

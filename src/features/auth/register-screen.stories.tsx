@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
   getQueryAccountInfoMockHandler,
@@ -18,6 +17,7 @@ import {
   failure,
   fillEmailPasswordForm,
   sendEmailCode,
+  neverAnswers,
 } from './story-helpers'
 
 const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: '注册' })
@@ -108,12 +108,7 @@ export const Pending: Story = {
   parameters: {
     msw: {
       handlers: {
-        api: [
-          http.post('*/api/p/account/register', async () => {
-            await delay('infinite')
-            return HttpResponse.json({})
-          }),
-        ],
+        api: [neverAnswers('*/api/p/account/register')],
       },
     },
   },
@@ -141,12 +136,7 @@ export const SendPending: Story = {
   parameters: {
     msw: {
       handlers: {
-        api: [
-          http.post('*/api/p/account/sendEmailVerificationCode', async () => {
-            await delay('infinite')
-            return HttpResponse.json({})
-          }),
-        ],
+        api: [neverAnswers('*/api/p/account/sendEmailVerificationCode')],
       },
     },
   },

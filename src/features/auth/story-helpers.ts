@@ -1,5 +1,6 @@
 // What the auth screens' stories share: error envelopes, captcha handlers, and the waits and
 // assertions a play function needs. Texts are the zh-CN ones the stories render in.
+import { delay, http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, type within } from 'storybook/test'
 import {
   getGetVerificationCodeMockHandler,
@@ -21,6 +22,13 @@ export const captchaHandlers = (verify = getVerifyImgCaptchaMockHandler()) => [
   getGetVerificationCodeMockHandler(),
   verify,
 ]
+
+/** A POST that never answers: the form stays pending. */
+export const neverAnswers = (url: string) =>
+  http.post(url, async () => {
+    await delay('infinite')
+    return HttpResponse.json({})
+  })
 
 /** The captcha image has loaded (every call that needs the captcha needs its id). */
 export async function captchaShown(canvas: Canvas) {
