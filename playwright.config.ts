@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from './scripts/chromium.mjs'
 
 // End-to-end: Debian's Chromium against `npm start` on a fresh embedded database, and the same
 // journey once more with the API behind `prism proxy --errors` (contract violations fail it).
@@ -18,17 +19,7 @@ export default defineConfig({
   use: {
     locale: 'zh-CN',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: 'real-api', use: { baseURL: server } },

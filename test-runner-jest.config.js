@@ -1,11 +1,11 @@
 import { getJestConfig } from '@storybook/test-runner'
+import { chromiumLaunchOptions } from './scripts/chromium.mjs'
 
 // The default Jest configuration comes from @storybook/test-runner
 const testRunnerConfig = getJestConfig()
 
 /**
- * Playwright cannot download its own browsers here: run the stories in Debian's Chromium
- * (`apt-get install -y chromium`), see /work/shared/toolchain.md.
+ * The stories run in Debian's Chromium (scripts/chromium.mjs).
  *
  * @type {import('@jest/types').Config.InitialOptions}
  */
@@ -16,17 +16,7 @@ export default {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
-      },
+      launchOptions: chromiumLaunchOptions,
     },
   },
 }
