@@ -1,29 +1,20 @@
-import { Button, HStack, Link, Menu, Portal } from '@chakra-ui/react'
+import { Button, HStack, Link } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
-import { NavLink, Link as RouterLink } from 'react-router-dom'
+import { NavLink } from 'react-router-dom'
+import { LazyMenu } from '@/components/ui/lazy-menu'
 import { isNavGroup, mainNav, type NavGroup } from './nav-items'
 
 function GroupMenu({ group }: { group: NavGroup }) {
   const { t } = useTranslation()
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
+    <LazyMenu
+      trigger={
         <Button variant="ghost" size="sm" colorPalette="gray">
           {t(`nav.${group.label}`)}
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {group.items.map((item) => (
-              <Menu.Item key={item.to} value={item.to} asChild>
-                <RouterLink to={item.to}>{t(`nav.${item.label}`)}</RouterLink>
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+      entries={group.items.map((item) => ({ label: t(`nav.${item.label}`), to: item.to }))}
+    />
   )
 }
 
@@ -61,35 +52,23 @@ export function MainNav() {
 /** The same sections in one menu (narrow screens). */
 export function MobileNavMenu() {
   const { t } = useTranslation()
+  const entries = mainNav.map((entry) =>
+    isNavGroup(entry)
+      ? {
+          label: t(`nav.${entry.label}`),
+          items: entry.items.map((item) => ({ label: t(`nav.${item.label}`), to: item.to })),
+        }
+      : { label: t(`nav.${entry.label}`), to: entry.to },
+  )
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
+    <LazyMenu
+      trigger={
         <Button variant="outline" size="sm" hideFrom="xl">
           {t('nav.menu')}
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content maxH="80vh" overflowY="auto">
-            {mainNav.map((entry) =>
-              isNavGroup(entry) ? (
-                <Menu.ItemGroup key={entry.label}>
-                  <Menu.ItemGroupLabel>{t(`nav.${entry.label}`)}</Menu.ItemGroupLabel>
-                  {entry.items.map((item) => (
-                    <Menu.Item key={item.to} value={item.to} asChild>
-                      <RouterLink to={item.to}>{t(`nav.${item.label}`)}</RouterLink>
-                    </Menu.Item>
-                  ))}
-                </Menu.ItemGroup>
-              ) : (
-                <Menu.Item key={entry.to} value={entry.to} asChild>
-                  <RouterLink to={entry.to}>{t(`nav.${entry.label}`)}</RouterLink>
-                </Menu.Item>
-              ),
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+      entries={entries}
+      scroll
+    />
   )
 }

@@ -1,6 +1,7 @@
-import { Button, HStack, Menu, Portal, Spinner, Text } from '@chakra-ui/react'
+import { Button, HStack, Spinner, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
+import { LazyMenu } from '@/components/ui/lazy-menu'
 import { useLogoutAction } from './use-logout-action'
 import { useSession } from './use-session'
 
@@ -26,30 +27,20 @@ export function AccountMenu() {
   }
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
+    <LazyMenu
+      placement="bottom-end"
+      trigger={
         <Button size="sm" variant="outline" aria-label={`${t('account.menu')}: ${user.email}`}>
           <Text truncate maxW="40">
             {user.email}
           </Text>
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="centre" asChild>
-              <RouterLink to="/account/personal">{t('account.centre')}</RouterLink>
-            </Menu.Item>
-            <Menu.Item value="records" asChild>
-              <RouterLink to="/account/record">{t('account.records')}</RouterLink>
-            </Menu.Item>
-            <Menu.Separator />
-            <Menu.Item value="logout" disabled={isPending} onClick={logout}>
-              {t('account.logout')}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+      entries={[
+        { label: t('account.centre'), to: '/account/personal' },
+        { label: t('account.records'), to: '/account/record' },
+        { label: t('account.logout'), onSelect: logout, disabled: isPending, separated: true },
+      ]}
+    />
   )
 }

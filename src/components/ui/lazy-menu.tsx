@@ -1,0 +1,31 @@
+import { cloneElement, lazy, Suspense, useState, type ReactElement } from 'react'
+
+// The menu machinery (zag's menu, floating-ui, the popper) is about 25 KB of gzipped JavaScript
+// that no page needs before it is interactive: the trigger shows at once, the menu loads right
+// after, and a click that comes first opens the menu as soon as it is there.
+const MenuPopup = lazy(() => import('./menu-popup'))
+
+export type MenuEntry =
+  | { label: string; to: string }
+  | { label: string; onSelect: () => void; disabled?: boolean; separated?: boolean }
+  | { label: string; items: MenuEntry[] }
+
+export interface LazyMenuProps {
+  /** The button that opens the menu; it must pass on the props and ref it is given. */
+  trigger: ReactElement<{ onClick?: () => void }>
+  entries: MenuEntry[]
+  placement?: 'bottom-start' | 'bottom-end'
+  /** Let a long menu scroll within the window. */
+  scroll?: boolean
+}
+
+/** A dropdown menu of links, actions and groups, loaded after the page. */
+export function LazyMenu(props: LazyMenuProps) {
+  const [requested, setRequested] = useState(false)
+  const fallback = cloneElement(props.trigger, { onClick: () => setRequested(true) })
+  return (
+    <Suspense fallback={fallback}>
+      <MenuPopup {...props} defaultOpen={requested} />
+    </Suspense>
+  )
+}
