@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { NotFoundError } from '@/lib/errors'
 import { NotFoundPage } from './not-found-page'
 
@@ -18,7 +18,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible()
     await expect(canvas.getByText('Page Not Found: /no/such/page')).toBeVisible()
     await expect(canvas.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/')
-    await expect(document.title).toBe('页面不存在 - 快应用开发者平台')
+    await waitFor(() => expect(document.title).toBe('页面不存在 - 快应用开发者平台'))
   },
 }
 

@@ -1,11 +1,5 @@
-import {
-  Toaster as ChakraToaster,
-  createToaster,
-  Portal,
-  Spinner,
-  Stack,
-  Toast,
-} from '@chakra-ui/react'
+import { createToaster } from '@chakra-ui/react'
+import { lazy, Suspense } from 'react'
 
 /** Spec section 9: every toast stays 3000 ms, 16 px from the edge. */
 export const TOAST_DURATION_MS = 3000
@@ -22,22 +16,15 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 })
 
+// The toast region and its machinery load after the page (a few KB of gzipped JavaScript that no
+// page needs to become interactive); toasts raised before it is there wait in the store.
+const ToastRegion = lazy(() => import('./toast-region'))
+
+/** Mounted once, in the app provider. */
 export function Toaster() {
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
   )
 }
