@@ -1,9 +1,47 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import storybook from 'eslint-plugin-storybook'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+// The layers (README, "Layers"): imports flow app → features → shared (components, hooks, lib,
+// config, theme, locales) → generated. A feature never imports another feature: what two features
+// share moves down into a shared folder, and the app composes features. The server and the shared
+// rules never import the browser code.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const shared = ['components', 'hooks', 'lib', 'config', 'theme', 'locales'].map((d) => `./src/${d}`)
+
+const layerZones = [
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: move what both need into a shared folder.',
+  })),
+  { target: './src/features', from: './src/app', message: 'Features never import the app layer.' },
+  ...shared.map((target) => ({
+    target,
+    from: ['./src/features', './src/app'],
+    message: 'Shared code never imports features or the app.',
+  })),
+  {
+    target: ['./server', './rules', './mocks'],
+    from: ['./src/app', './src/features'],
+    message: 'Only the app composes features.',
+  },
+  {
+    target: ['./server', './rules'],
+    from: './src',
+    message:
+      'The server and the shared rules never import the browser code (put shared rules in rules/).',
+  },
+]
 
 export default tseslint.config(
   {
@@ -34,6 +72,19 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   ...storybook.configs['flat/recommended'],
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': [

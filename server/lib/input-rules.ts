@@ -1,4 +1,4 @@
-import { isResidentId, RESIDENT_ID_TYPE } from '../../src/lib/validation.ts'
+import { isResidentId, RESIDENT_ID_TYPE } from '../../rules/identity-numbers.ts'
 import type { AppContext } from '../context.ts'
 import { ApiError } from './errors.ts'
 

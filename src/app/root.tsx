@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { Outlet, redirect, ScrollRestoration, type LoaderFunctionArgs } from 'react-router-dom'
 import { settings } from '@/config/settings'
 import { UpdateNotifier } from '@/features/updates/update-notifier'
-import { ensureSession } from '@/features/session/session'
+import { ensureSession } from '@/lib/session'
 import { mobileRedirectTarget } from '@/lib/mobile-redirect'
 
 /**

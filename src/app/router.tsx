@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary'
-import { settings } from '@/config/settings'
+import { paths, type HelpCentre } from '@/config/paths'
 import { RequireUser } from '@/features/session/require-user'
-import { requireUserLoader } from '@/features/session/session'
+import { requireUserLoader } from '@/lib/session'
 import type { RouteHandle, TitleKey } from '@/hooks/use-route-title'
 import { NotFoundError } from '@/lib/errors'
 import { AwardLayout } from './layouts/award-layout'
@@ -26,9 +26,9 @@ function page(
   return path === '' ? { index: true, handle, lazy } : { path, handle, lazy }
 }
 
-function helpCentre(base: string, prefix: 'helpGame' | 'helpCommon'): RouteObject {
+function helpCentre(centre: HelpCentre, prefix: 'helpGame' | 'helpCommon'): RouteObject {
   return {
-    path: base,
+    path: paths.help.home(centre),
     children: [
       page('', prefix, () => import('./routes/help/help-home')),
       page('faq/:id', `${prefix}Faq`, () => import('./routes/help/faq')),
@@ -38,8 +38,6 @@ function helpCentre(base: string, prefix: 'helpGame' | 'helpCommon'): RouteObjec
     ],
   }
 }
-
-const slug = settings.brandSlug
 
 /** Routes without a page file of their own: 404 for whatever matched nothing. */
 const notFoundRoute: RouteObject = {
@@ -65,7 +63,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ),
       children: [
         {
-          path: '/document',
+          path: paths.document,
           element: <DocumentLayout />,
           children: [
             {
@@ -81,49 +79,49 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               errorElement: <RouteErrorBoundary />,
               children: [
                 page(
-                  '/active/awardsAct/publicity',
+                  paths.awards.page('awardsAct', 'publicity'),
                   'awardPublicity',
                   () => import('./routes/awards/awards-act-publicity'),
                   { edition: 1 },
                 ),
                 page(
-                  '/active/awardsAct/registration',
+                  paths.awards.page('awardsAct', 'registration'),
                   'awardRegistration',
                   () => import('./routes/awards/awards-act-registration'),
                   { edition: 1 },
                 ),
                 page(
-                  '/active/awardsAct/selection',
+                  paths.awards.page('awardsAct', 'selection'),
                   'awardSelection',
                   () => import('./routes/awards/awards-act-selection'),
                   { edition: 1 },
                 ),
                 page(
-                  '/active/awardsAct2/publicity',
+                  paths.awards.page('awardsAct2', 'publicity'),
                   'awardPublicity',
                   () => import('./routes/awards/awards-act2-publicity'),
                   { edition: 2 },
                 ),
                 page(
-                  '/active/awardsAct2/registration',
+                  paths.awards.page('awardsAct2', 'registration'),
                   'awardRegistration',
                   () => import('./routes/awards/awards-act2-registration'),
                   { edition: 2 },
                 ),
                 page(
-                  '/active/awardsAct2/selection',
+                  paths.awards.page('awardsAct2', 'selection'),
                   'awardSelection',
                   () => import('./routes/awards/awards-act2-selection'),
                   { edition: 2 },
                 ),
                 page(
-                  '/active/awardsAct3/publicity',
+                  paths.awards.page('awardsAct3', 'publicity'),
                   'awardPublicity',
                   () => import('./routes/awards/awards-act3-publicity'),
                   { edition: 3 },
                 ),
                 page(
-                  '/active/awardsAct4',
+                  paths.awards.edition('awardsAct4'),
                   'awardEdition',
                   () => import('./routes/awards/awards-act4'),
                   { edition: 4 },
@@ -138,27 +136,27 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               errorElement: <RouteErrorBoundary />,
               children: [
-                page('/', 'home', () => import('./routes/home')),
+                page(paths.home, 'home', () => import('./routes/home')),
                 page(
-                  '/active/developersConference',
+                  paths.conference,
                   'conference',
                   () => import('./routes/conference/conference'),
                 ),
                 page(
-                  '/active/developersConference/preview',
+                  paths.conferencePreview,
                   'conferencePreview',
                   () => import('./routes/conference/conference-preview'),
                 ),
-                page('/account/login', 'login', () => import('./routes/account/login')),
-                page('/account/register', 'register', () => import('./routes/account/register')),
+                page(paths.account.login, 'login', () => import('./routes/account/login')),
+                page(paths.account.register, 'register', () => import('./routes/account/register')),
                 page(
-                  '/account/findPassWord',
+                  paths.account.findPassword,
                   'findPassword',
                   () => import('./routes/account/find-password'),
                 ),
-                page('/account/recovery', 'recovery', () => import('./routes/account/recovery')),
+                page(paths.account.recovery, 'recovery', () => import('./routes/account/recovery')),
                 page(
-                  '/account/recoveryApplySuccess',
+                  paths.account.recoveryApplySuccess,
                   'recoveryApplySuccess',
                   () => import('./routes/account/recovery-apply-success'),
                 ),
@@ -169,79 +167,83 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   element: <RequireUser />,
                   children: [
                     page(
-                      '/account/accpuntIntercept',
+                      paths.account.intercept,
                       'accountIntercept',
                       () => import('./routes/account/accpunt-intercept'),
                     ),
-                    page('/account/data', 'data', () => import('./routes/account/data')),
+                    page(paths.account.data, 'data', () => import('./routes/account/data')),
                     page(
-                      '/account/personal',
+                      paths.account.personal,
                       'personal',
                       () => import('./routes/account/personal'),
                     ),
                     page(
-                      '/account/personal/modifyContact',
+                      paths.account.modifyContact,
                       'modifyContact',
                       () => import('./routes/account/modify-contact'),
                     ),
                     page(
-                      '/account/personal/modifyEmail',
+                      paths.account.modifyEmail,
                       'modifyEmail',
                       () => import('./routes/account/modify-email'),
                     ),
                     page(
-                      '/account/personal/modifylegalPerson',
+                      paths.account.modifyLegalPerson,
                       'modifyLegalPerson',
                       () => import('./routes/account/modify-legal-person'),
                     ),
                     page(
-                      '/account/personal/modifylegalPersonCompany',
+                      paths.account.modifyLegalPersonCompany,
                       'modifyLegalPersonCompany',
                       () => import('./routes/account/modify-legal-person-company'),
                     ),
                     page(
-                      '/account/personal/modifyPassWord',
+                      paths.account.modifyPassword,
                       'modifyPassword',
                       () => import('./routes/account/modify-password'),
                     ),
                     page(
-                      '/account/personal/modifyRole',
+                      paths.account.modifyRole,
                       'modifyRole',
                       () => import('./routes/account/modify-role'),
                     ),
-                    page('/account/record', 'record', () => import('./routes/account/record')),
+                    page(paths.account.record, 'record', () => import('./routes/account/record')),
                     page(
-                      '/account/record/info',
+                      paths.account.recordInfo,
                       'recordInfo',
                       () => import('./routes/account/record-info'),
                     ),
                   ],
                 },
-                helpCentre('/commonGameProblem', 'helpGame'),
-                helpCentre('/commonProblem', 'helpCommon'),
-                page('/contactUs', 'contact', () => import('./routes/contact-us')),
-                page('/devtool', 'devtool', () => import('./routes/devtool')),
-                page('/error', 'error', () => import('./routes/error')),
-                page('/flowSupport', 'flowSupport', () => import('./routes/flow-support')),
+                helpCentre('commonGameProblem', 'helpGame'),
+                helpCentre('commonProblem', 'helpCommon'),
+                page(paths.contactUs, 'contact', () => import('./routes/contact-us')),
+                page(paths.devtool, 'devtool', () => import('./routes/devtool')),
+                page(paths.error, 'error', () => import('./routes/error')),
+                page(paths.flowSupport, 'flowSupport', () => import('./routes/flow-support')),
                 page(
-                  '/openness/intelligentCard',
+                  paths.openness.intelligentCard,
                   'intelligentCard',
                   () => import('./routes/openness/intelligent-card'),
                 ),
-                page(`/openness/${slug}`, 'openProduct', () => import('./routes/openness/product')),
                 page(
-                  '/openness/quickGame',
+                  paths.openness.product,
+                  'openProduct',
+                  () => import('./routes/openness/product'),
+                ),
+                page(
+                  paths.openness.quickGame,
                   'quickGame',
                   () => import('./routes/openness/quick-game'),
                 ),
-                page(`/${slug}Show`, 'showcase', () => import('./routes/showcase/showcase')),
+                page(paths.showcase, 'showcase', () => import('./routes/showcase/showcase')),
                 page(
-                  `/${slug}Show/${slug}Detail`,
+                  paths.showcaseDetail,
                   'showcaseDetail',
                   () => import('./routes/showcase/showcase-detail'),
                 ),
                 page(
-                  '/serviceProvider',
+                  paths.serviceProvider,
                   'serviceProvider',
                   () => import('./routes/service-provider'),
                 ),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  isResidentId,
   nameRule,
   passwordRule,
   phoneRule,
@@ -58,26 +57,3 @@ describe('name', () => {
   })
 })
 
-describe('Chinese resident ID', () => {
-  it.each([
-    '11010519491231002X', // the GB 11643 example, upper-case X
-    '11010519491231002x', // lower-case x
-    '110101180001010031', // born 1800-01-01
-    '110101209912310015', // born 2099-12-31
-    '110101200002290018', // 29 February of a leap year
-  ])('accepts %s', (value) => {
-    expect(isResidentId(value)).toBe(true)
-  })
-  it.each([
-    ['110105194912310021', 'wrong check digit'],
-    ['11010519491231002', '17 characters'],
-    ['11010519491231002X1', '19 characters'],
-    ['110101179912310010', 'born 1799 (check digit right)'],
-    ['11010121000101001X', 'born 2100'],
-    ['110101190002290011', '29 February 1900, not a leap year'],
-    ['110101199913310010', 'month 13'],
-    ['1101011999A2310019', 'a letter inside'],
-  ])('refuses %s (%s)', (value) => {
-    expect(isResidentId(value)).toBe(false)
-  })
-})

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { isCreditCode, isResidentId } from '../../rules/identity-numbers'
 
 // The validation rules of section 5 of the specification, shared by the forms and the server.
 // Messages are i18n keys (`validation.*`), translated where they are shown. zod/mini rather than
@@ -46,35 +47,9 @@ export const emailRule = z
     z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'validation.email'),
   )
 
-const RESIDENT_ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
-const RESIDENT_ID_CHECK = '10X98765432'
-
-/**
- * A Chinese resident ID (GB 11643): 17 digits, then a check character; the birth date (characters
- * 7-14) must be a real date from 1800 to 2099; `x` is accepted for `X`.
- */
-export function isResidentId(value: string): boolean {
-  if (!/^[0-9]{17}[0-9Xx]$/.test(value)) return false
-  const year = Number(value.slice(6, 10))
-  const month = Number(value.slice(10, 12))
-  const day = Number(value.slice(12, 14))
-  if (year < 1800 || year > 2099) return false
-  const date = new Date(Date.UTC(year, month - 1, day))
-  if (
-    date.getUTCFullYear() !== year ||
-    date.getUTCMonth() !== month - 1 ||
-    date.getUTCDate() !== day
-  ) {
-    return false
-  }
-  const sum = RESIDENT_ID_WEIGHTS.reduce((total, weight, i) => total + weight * Number(value[i]), 0)
-  return RESIDENT_ID_CHECK[sum % 11] === value[17]!.toUpperCase()
-}
-
 export const residentIdRule = z.string().check(z.refine(isResidentId, 'validation.residentId'))
 
-/** The ID type whose numbers are checked as Chinese resident IDs. */
-export const RESIDENT_ID_TYPE = 'RESIDENT_ID'
+export const creditCodeRule = z.string().check(z.refine(isCreditCode, 'validation.creditCode'))
 
 /** The characters of an image captcha. */
 export const captchaRule = z.string().check(z.regex(/^[A-Za-z0-9]{4,6}$/, 'validation.captcha'))

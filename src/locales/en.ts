@@ -223,6 +223,7 @@ export const en: Messages = {
     name: 'A name may only contain Chinese characters or Latin letters',
     email: 'Enter a valid e-mail address',
     residentId: 'Enter a valid 18-character resident ID number',
+    creditCode: 'Enter a valid 18-character unified social credit code',
     required: 'This field is required',
     captcha: 'Enter the 4 to 6 characters of the captcha',
     passwordMismatch: 'The passwords do not match',

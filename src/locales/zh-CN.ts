@@ -220,6 +220,7 @@ export const zhCN = {
     name: '姓名只能包含中文或英文字母',
     email: '请输入正确的邮箱地址',
     residentId: '请输入正确的 18 位居民身份证号码',
+    creditCode: '请输入正确的 18 位统一社会信用代码',
     required: '此项为必填项',
     captcha: '请输入 4 到 6 位图形验证码',
     passwordMismatch: '两次输入的密码不一致',

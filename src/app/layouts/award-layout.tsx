@@ -1,13 +1,22 @@
 import { Box, Flex, Link, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, Outlet } from 'react-router-dom'
+import { paths } from '@/config/paths'
 import { SiteFrame, type LayoutProps } from './default-layout'
 
 const editions = [
-  { edition: 1, base: '/active/awardsAct', pages: ['publicity', 'registration', 'selection'] },
-  { edition: 2, base: '/active/awardsAct2', pages: ['publicity', 'registration', 'selection'] },
-  { edition: 3, base: '/active/awardsAct3', pages: ['publicity'] },
-  { edition: 4, base: '/active/awardsAct4', pages: [] },
+  {
+    edition: 1,
+    base: paths.awards.edition('awardsAct'),
+    pages: ['publicity', 'registration', 'selection'],
+  },
+  {
+    edition: 2,
+    base: paths.awards.edition('awardsAct2'),
+    pages: ['publicity', 'registration', 'selection'],
+  },
+  { edition: 3, base: paths.awards.edition('awardsAct3'), pages: ['publicity'] },
+  { edition: 4, base: paths.awards.edition('awardsAct4'), pages: [] },
 ] as const
 
 function AwardNav() {

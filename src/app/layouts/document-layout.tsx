@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Outlet, Link as RouterLink } from 'react-router-dom'
 import { LanguageSwitch } from '@/components/language-switch'
 import type { LayoutProps } from './default-layout'
+import { paths } from '@/config/paths'
 
 /** /document only: a slim bar and the full width for the documents, no site header or footer. */
 export function DocumentLayout({ children }: LayoutProps) {
@@ -13,7 +14,7 @@ export function DocumentLayout({ children }: LayoutProps) {
       <Box as="header" borderBottomWidth="1px" bg="bg.subtle">
         <Flex px={{ base: '3', md: '6' }} h="12" align="center" gap="4">
           <Link asChild fontWeight="bold" color="brand.fg">
-            <RouterLink to="/document">{t('nav.document')}</RouterLink>
+            <RouterLink to={paths.document}>{t('nav.document')}</RouterLink>
           </Link>
           <Spacer />
           <Link asChild fontSize="sm" color="fg">

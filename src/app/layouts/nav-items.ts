@@ -1,4 +1,4 @@
-import { settings } from '@/config/settings'
+import { paths } from '@/config/paths'
 import type { Messages } from '@/locales/zh-CN'
 
 type NavKey = keyof Messages['nav']
@@ -17,39 +17,37 @@ export type NavEntry = NavLinkItem | NavGroup
 
 export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry
 
-const slug = settings.brandSlug
-
 /** Every section of the portal, in header order. */
 export const mainNav: NavEntry[] = [
-  { label: 'home', to: '/' },
+  { label: 'home', to: paths.home },
   // The newest edition; the award layout links the others.
-  { label: 'awards', to: '/active/awardsAct4' },
-  { label: 'conference', to: '/active/developersConference' },
+  { label: 'awards', to: paths.awards.edition('awardsAct4') },
+  { label: 'conference', to: paths.conference },
   {
     label: 'help',
     items: [
-      { label: 'helpGame', to: '/commonGameProblem' },
-      { label: 'helpCommon', to: '/commonProblem' },
+      { label: 'helpGame', to: paths.help.home('commonGameProblem') },
+      { label: 'helpCommon', to: paths.help.home('commonProblem') },
     ],
   },
   {
     label: 'openPlatform',
     items: [
-      { label: 'intelligentCard', to: '/openness/intelligentCard' },
-      { label: 'product', to: `/openness/${slug}` },
-      { label: 'quickGame', to: '/openness/quickGame' },
+      { label: 'intelligentCard', to: paths.openness.intelligentCard },
+      { label: 'product', to: paths.openness.product },
+      { label: 'quickGame', to: paths.openness.quickGame },
     ],
   },
-  { label: 'devtool', to: '/devtool' },
-  { label: 'document', to: '/document' },
-  { label: 'showcase', to: `/${slug}Show` },
-  { label: 'serviceProvider', to: '/serviceProvider' },
-  { label: 'contact', to: '/contactUs' },
+  { label: 'devtool', to: paths.devtool },
+  { label: 'document', to: paths.document },
+  { label: 'showcase', to: paths.showcase },
+  { label: 'serviceProvider', to: paths.serviceProvider },
+  { label: 'contact', to: paths.contactUs },
 ]
 
 export const footerNav: NavLinkItem[] = [
-  { label: 'flowSupport', to: '/flowSupport' },
-  { label: 'serviceProvider', to: '/serviceProvider' },
-  { label: 'document', to: '/document' },
-  { label: 'contact', to: '/contactUs' },
+  { label: 'flowSupport', to: paths.flowSupport },
+  { label: 'serviceProvider', to: paths.serviceProvider },
+  { label: 'document', to: paths.document },
+  { label: 'contact', to: paths.contactUs },
 ]

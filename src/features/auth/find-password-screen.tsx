@@ -9,6 +9,7 @@ import { EmailCodeFields } from './email-code-fields'
 import { NewPasswordFields } from './new-password-fields'
 import { useEmailPasswordForm } from './use-email-password-form'
 import { SubmitButton } from './submit-button'
+import { paths } from '@/config/paths'
 
 const EMAIL_ERRORS = { 10102: 'email', 10103: 'email' } as const
 
@@ -22,7 +23,7 @@ export function FindPasswordScreen() {
     try {
       await findPassword({ email, emailCode, password })
       toaster.success({ title: t('auth.findPassword.done') })
-      await navigate('/account/login', { replace: true })
+      await navigate(paths.account.login, { replace: true })
     } catch (error) {
       showApiError(error, form.setError, { ...EMAIL_ERRORS, 10003: 'emailCode' })
     }
@@ -34,7 +35,7 @@ export function FindPasswordScreen() {
       description={t('auth.findPassword.description')}
       footer={
         <Link asChild variant="underline">
-          <RouterLink to="/account/login">{t('auth.findPassword.toLogin')}</RouterLink>
+          <RouterLink to={paths.account.login}>{t('auth.findPassword.toLogin')}</RouterLink>
         </Link>
       }
     >

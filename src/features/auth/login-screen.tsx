@@ -10,12 +10,13 @@ import { FormField } from '@/components/ui/form-field'
 import { ApiError } from '@/lib/api-client'
 import { errorText } from '@/lib/error-text'
 import { captchaRule, emailRule } from '@/lib/validation'
-import { useCompleteSignIn } from '@/features/session/use-session'
+import { useCompleteSignIn } from '@/hooks/use-session'
 import { showApiError } from './api-errors'
 import { AuthCard } from './auth-card'
 import { CaptchaField, useCaptcha } from './captcha-field'
 import { PasswordInput } from './password-input'
 import { SubmitButton } from './submit-button'
+import { paths } from '@/config/paths'
 
 const schema = z.object({
   email: emailRule,
@@ -68,7 +69,7 @@ export function LoginScreen() {
     }
     try {
       const session = await accountLogin({ email, password, ticket })
-      await completeSignIn({ token: session.token, fallback: '/account/personal' })
+      await completeSignIn({ token: session.token, fallback: paths.account.personal })
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined
       if (code !== undefined && CAPTCHA_NEEDED.has(code)) {
@@ -91,13 +92,15 @@ export function LoginScreen() {
       footer={
         <HStack gap="4" wrap="wrap" justify="center">
           <Link asChild variant="underline">
-            <RouterLink to="/account/register">{t('auth.login.toRegister')}</RouterLink>
+            <RouterLink to={paths.account.register}>{t('auth.login.toRegister')}</RouterLink>
           </Link>
           <Link asChild variant="underline">
-            <RouterLink to="/account/findPassWord">{t('auth.login.toFindPassword')}</RouterLink>
+            <RouterLink to={paths.account.findPassword}>
+              {t('auth.login.toFindPassword')}
+            </RouterLink>
           </Link>
           <Link asChild variant="underline">
-            <RouterLink to="/account/recovery">{t('auth.login.toRecovery')}</RouterLink>
+            <RouterLink to={paths.account.recovery}>{t('auth.login.toRecovery')}</RouterLink>
           </Link>
         </HStack>
       }
@@ -112,7 +115,7 @@ export function LoginScreen() {
                 <Alert.Description>
                   {t('auth.login.frozenText')}{' '}
                   <Link asChild variant="underline">
-                    <RouterLink to="/contactUs">{t('auth.login.contact')}</RouterLink>
+                    <RouterLink to={paths.contactUs}>{t('auth.login.contact')}</RouterLink>
                   </Link>
                 </Alert.Description>
               </Alert.Content>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
 import { AuthCard } from './auth-card'
 import type { RecoveryApplied } from './recovery-screen'
+import { paths } from '@/config/paths'
 
 /** /account/recoveryApplySuccess: what happens to the application, and what to do next. */
 export function RecoveryApplySuccessScreen() {
@@ -24,7 +25,7 @@ export function RecoveryApplySuccessScreen() {
         <Text color="fg.muted">{t('auth.recoveryApplied.help')}</Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <Button asChild colorPalette="brand" flex="1">
-            <RouterLink to="/account/login">{t('auth.recoveryApplied.toLogin')}</RouterLink>
+            <RouterLink to={paths.account.login}>{t('auth.recoveryApplied.toLogin')}</RouterLink>
           </Button>
           <Button asChild variant="outline" flex="1">
             <RouterLink to="/">{t('auth.recoveryApplied.toHome')}</RouterLink>

@@ -16,6 +16,7 @@ import { showApiError } from './api-errors'
 import { AuthCard } from './auth-card'
 import { CaptchaField, useCaptcha } from './captcha-field'
 import { SubmitButton } from './submit-button'
+import { paths } from '@/config/paths'
 
 const lookupSchema = z.object({ email: emailRule, captchaAnswer: captchaRule })
 type LookupValues = z.infer<typeof lookupSchema>
@@ -121,7 +122,7 @@ function ApplyStep({ email, account, onBack }: ApplyStepProps) {
     try {
       await updateEmailApply({ email, ...values })
       const state: RecoveryApplied = { newEmail: values.newEmail }
-      await navigate('/account/recoveryApplySuccess', { state })
+      await navigate(paths.account.recoveryApplySuccess, { state })
     } catch (error) {
       // 11007: an application for this account is already under review.
       if (error instanceof ApiError && error.code === 11007) setRefused(errorText(error))

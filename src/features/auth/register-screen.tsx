@@ -2,13 +2,14 @@ import { Link, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 import { register as registerAccount } from '@generated/api/account/account'
-import { useCompleteSignIn } from '@/features/session/use-session'
+import { useCompleteSignIn } from '@/hooks/use-session'
 import { showApiError } from './api-errors'
 import { AuthCard } from './auth-card'
 import { EmailCodeFields } from './email-code-fields'
 import { NewPasswordFields } from './new-password-fields'
 import { useEmailPasswordForm } from './use-email-password-form'
 import { SubmitButton } from './submit-button'
+import { paths } from '@/config/paths'
 
 const EMAIL_ERRORS = { 10101: 'email', 10102: 'email' } as const
 
@@ -21,7 +22,7 @@ export function RegisterScreen() {
   const onSubmit = form.handleSubmit(async ({ email, emailCode, password }) => {
     try {
       const session = await registerAccount({ email, emailCode, password })
-      await completeSignIn({ token: session.token, to: '/account/data' })
+      await completeSignIn({ token: session.token, to: paths.account.data })
     } catch (error) {
       showApiError(error, form.setError, { ...EMAIL_ERRORS, 10003: 'emailCode' })
     }
@@ -35,7 +36,7 @@ export function RegisterScreen() {
         <Text>
           {t('auth.register.haveAccount')}{' '}
           <Link asChild variant="underline">
-            <RouterLink to="/account/login">{t('auth.register.toLogin')}</RouterLink>
+            <RouterLink to={paths.account.login}>{t('auth.register.toLogin')}</RouterLink>
           </Link>
         </Text>
       }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 import { LazyMenu } from '@/components/ui/lazy-menu'
 import { useLogoutAction } from './use-logout-action'
-import { useSession } from './use-session'
+import { useSession } from '@/hooks/use-session'
+import { paths } from '@/config/paths'
 
 /** Header account entry: a menu when signed in, login and register links when not. */
 export function AccountMenu() {
@@ -17,10 +18,10 @@ export function AccountMenu() {
     return (
       <HStack gap="2">
         <Button asChild size="sm" variant="ghost" colorPalette="brand">
-          <RouterLink to="/account/login">{t('account.login')}</RouterLink>
+          <RouterLink to={paths.account.login}>{t('account.login')}</RouterLink>
         </Button>
         <Button asChild size="sm">
-          <RouterLink to="/account/register">{t('account.register')}</RouterLink>
+          <RouterLink to={paths.account.register}>{t('account.register')}</RouterLink>
         </Button>
       </HStack>
     )
@@ -37,8 +38,8 @@ export function AccountMenu() {
         </Button>
       }
       entries={[
-        { label: t('account.centre'), to: '/account/personal' },
-        { label: t('account.records'), to: '/account/record' },
+        { label: t('account.centre'), to: paths.account.personal },
+        { label: t('account.records'), to: paths.account.record },
         { label: t('account.logout'), onSelect: logout, disabled: isPending, separated: true },
       ]}
     />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 import { useQueryAccountInfo } from '@generated/api/account/account'
 import { SESSION_INVALID } from '@/lib/api-client'
+import { paths } from '@/config/paths'
 
 /** Who is signed in, from queryAccountInfo: the chain from contract to screen in one component. */
 export function CurrentUser() {
@@ -25,7 +26,7 @@ export function CurrentUser() {
       <HStack gap="3">
         <Text>{t('session.notSignedIn')}</Text>
         <Button asChild size="sm" colorPalette="brand">
-          <RouterLink to="/account/login">{t('account.login')}</RouterLink>
+          <RouterLink to={paths.account.login}>{t('account.login')}</RouterLink>
         </Button>
       </HStack>
     )

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { useLogout } from '@generated/api/login/login'
 import { toaster } from '@/components/ui/toaster'
 import { errorText } from '@/lib/error-text'
-import { clearSession } from './session'
+import { clearSession } from '@/lib/session'
 
 /**
  * Logout (spec section 4): the user is cleared whatever the answer; a code other than 0 is reported

@@ -3,6 +3,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router-dom'
 import { queryAccountInfo } from '@generated/api/account/account'
 import type { Account } from '@generated/model'
 import { ApiError, sessionToken } from '@/lib/api-client'
+import { paths } from '@/config/paths'
 
 // The session (spec section 4) lives in the query cache: `Account` when signed in, `null` when
 // not, absent when nobody has asked yet. Keeping it there (not in a module-level store) gives every
@@ -55,7 +56,7 @@ export function clearSession(queryClient: QueryClient) {
   queryClient.setQueryData(sessionQueryKey, null)
 }
 
-export const LOGIN_PATH = '/account/login'
+export const LOGIN_PATH = paths.account.login
 export const REDIRECT_PARAM = 'redirect'
 
 /** The login page, remembering where the visitor was going. */

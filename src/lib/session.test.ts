@@ -12,7 +12,7 @@ import {
   redirectTarget,
   requireUserLoader,
   sessionQueryKey,
-} from './session'
+} from '@/lib/session'
 
 // The real chain (generated call, mutator, envelope) against MSW: only the network is faked.
 const calls = { count: 0 }

@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import type { Account } from '@generated/model'
 import { sessionToken } from '@/lib/api-client'
-import { redirectTarget, sessionQueryOptions, setSessionUser } from './session'
+import { redirectTarget, sessionQueryOptions, setSessionUser } from '@/lib/session'
 
 export interface SessionState {
   /** The signed-in developer, or null. */
