@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  nameRule,
-  passwordRule,
-  phoneRule,
-  smsCodeRule,
-  wechatRule,
-} from './validation'
+import { nameRule, passwordRule, phoneRule, smsCodeRule, wechatRule } from './validation'
 
 const ok = (rule: { safeParse: (v: unknown) => { success: boolean } }, value: string) =>
   rule.safeParse(value).success
@@ -56,4 +50,3 @@ describe('name', () => {
     expect(ok(nameRule, value)).toBe(false)
   })
 })
-
