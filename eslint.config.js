@@ -68,7 +68,15 @@ export default tseslint.config(
   },
   reactHooks.configs.flat.recommended,
   {
-    files: ['scripts/**', 'server/**', 'e2e/**', '*.config.{js,ts}', '.storybook/main.ts'],
+    files: [
+      'scripts/**',
+      'server/**',
+      'e2e/**',
+      'mocks/prism-guard*.ts',
+      'mocks/*.test.ts',
+      '*.config.{js,ts}',
+      '.storybook/main.ts',
+    ],
     languageOptions: { globals: globals.node },
   },
   ...storybook.configs['flat/recommended'],

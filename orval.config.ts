@@ -19,6 +19,10 @@ export default defineConfig({
         mutator: { path: './src/lib/api-client.ts', name: 'apiClient' },
         // Faker would otherwise invent a random envelope code.
         mock: { properties: { code: 0 } },
+        // queryFzrZjlx is a POST (the specification says so) that only reads reference data: a
+        // cached query, not a mutation. Only this operation: useQuery for every POST would turn the
+        // real mutations into queries.
+        operations: { queryIdTypes: { query: { useQuery: true, useMutation: false } } },
       },
     },
   },

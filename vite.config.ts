@@ -41,6 +41,9 @@ export default defineConfig({
         target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4010',
         changeOrigin: true,
       },
+      // The mock's example panel (npm run mock): served under the portal's own origin so that the
+      // cookies it sets travel with the portal's API calls.
+      '/__mock': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4010' },
     },
   },
   test: {
@@ -51,7 +54,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'rules/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'rules/**/*.test.ts',
+            'mocks/**/*.test.ts',
+          ],
         },
       },
       {

@@ -9,6 +9,8 @@ import {
   type InitialEntry,
   type RouteObject,
 } from 'react-router-dom'
+import { refuseUnhandledApiCalls } from '../mocks/handlers'
+import { clearRequestLog, unhandledRequests } from '../mocks/request-log'
 import { AppProvider, createAppQueryClient } from '@/app/provider'
 import { isLanguage } from '@/config/settings'
 import { i18n } from '@/lib/i18n'
@@ -95,11 +97,16 @@ const preview: Preview = {
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker()
-      // msw 3 renamed `onUnhandledRequest` to `onUnhandledFrame`.
-      await worker.start({ quiet: true, onUnhandledFrame: 'bypass' })
+      // msw 3 renamed `onUnhandledRequest` to `onUnhandledFrame`. An API call no handler
+      // answers is refused and logged; the test runner fails the story (test-runner.ts).
+      await worker.start({ quiet: true, onUnhandledFrame: refuseUnhandledApiCalls })
       return worker
     }),
   ],
+  // Each story starts with an empty log of what was sent (play functions assert the payload).
+  beforeEach: () => {
+    clearRequestLog()
+  },
   globalTypes: {
     locale: {
       description: 'Portal language',
@@ -122,3 +129,11 @@ const preview: Preview = {
 }
 
 export default preview
+
+// The test runner reads this after each story (.storybook/test-runner.ts).
+declare global {
+  interface Window {
+    __unhandledApiCalls?: () => readonly string[]
+  }
+}
+window.__unhandledApiCalls = unhandledRequests

@@ -1,4 +1,4 @@
-// Generated from openapi/openapi.yaml (ResultCode x-messages) by scripts/generate-catalogue.ts.
+// Generated from openapi/openapi.yaml (ResultCode and FailureReason x-messages) by scripts/generate-catalogue.ts.
 // Do not edit: change the contract and run `npm run generate`.
 
 export const errorCatalogue = {
@@ -93,3 +93,36 @@ export const isResultCode = (code: number): code is ResultCode => code in errorC
 export function catalogueMessage(code: number, language: CatalogueLanguage): string | undefined {
   return isResultCode(code) ? errorCatalogue[code][language] : undefined
 }
+
+/** What each failure reason (`data.reason`) says, where one code covers several causes. */
+export const reasonCatalogue = {
+  captcha: { 'zh-CN': '图形验证码错误或已过期', en: 'The captcha is wrong or has expired' },
+  smsCode: { 'zh-CN': '短信验证码错误或已过期', en: 'The SMS code is wrong or has expired' },
+  recoveryTicket: {
+    'zh-CN': '账号查询已过期，请重新查询账号',
+    en: 'The account look-up has expired; look the account up again',
+  },
+  alreadyReviewing: {
+    'zh-CN': '已有一项同类申请正在审核中',
+    en: 'An application of this kind is already under review',
+  },
+  notReviewing: { 'zh-CN': '该申请已不在审核中', en: 'This application is no longer under review' },
+  recordNotFound: { 'zh-CN': '未找到该变更记录', en: 'No such change record was found' },
+  notRevocable: {
+    'zh-CN': '账号找回申请只能由工作人员处理',
+    en: 'Only staff can decide an account recovery application',
+  },
+  developerTypeMismatch: {
+    'zh-CN': '提交的开发者类型与账号不符',
+    en: 'The developer type does not match the account',
+  },
+  sameDeveloperType: {
+    'zh-CN': '新的开发者类型与当前相同',
+    en: 'The new developer type is the same as the current one',
+  },
+} as const satisfies Record<string, { 'zh-CN': string; en: string }>
+
+export type FailureReasonCode = keyof typeof reasonCatalogue
+
+export const isFailureReason = (value: unknown): value is FailureReasonCode =>
+  typeof value === 'string' && value in reasonCatalogue

@@ -8,11 +8,16 @@ type Example = { value: { code: number; msg: string; data: unknown } } | { $ref:
 type Operation = {
   operationId: string
   description?: string
+  'x-codes'?: number[]
+  'x-reasons'?: Record<string, string>
   responses: Record<
     string,
     { $ref?: string; content?: Record<string, { examples?: Record<string, Example> }> }
   >
 }
+
+type Account = { profileStatus: string; identity: { developerType: string } | null } | null
+type Record = { type: string; status: string } | null
 
 const document = parse(readFileSync('openapi/openapi.yaml', 'utf8'))
 const resolve = <T>(node: T | { $ref: string }): T => {
@@ -31,7 +36,21 @@ const operations: (readonly [string, string, Operation])[] = Object.entries(
 )
 
 const catalogue = document.components.schemas.ResultCode
+const reasonMessages = document.components.schemas.FailureReason['x-messages']
 const zh = (code: number) => catalogue['x-messages'][String(code)]['zh-CN']
+
+/** Every example an operation's answers name (only its HTTP 200 ones with `status`), resolved. */
+function examplesOf(operation: Operation, status?: string) {
+  return Object.entries(operation.responses)
+    .filter(([code]) => status === undefined || code === status)
+    .map(([, response]) => response)
+    .map((response) => resolve(response as never) as Operation['responses'][string])
+    .flatMap((response) => Object.entries(response.content?.['application/json']?.examples ?? {}))
+    .map(([name, example]) => [name, resolve(example)] as const) as [
+    string,
+    { value: { code: number; msg: string; data: unknown } },
+  ][]
+}
 
 describe('the contract', () => {
   it('has exactly the 23 calls of the specification', () => {
@@ -62,18 +81,18 @@ describe('the contract', () => {
     }
   })
 
+  it('lists the codes of every operation as data (x-codes), never in prose', () => {
+    for (const [, , operation] of operations) {
+      expect(operation['x-codes'], operation.operationId).toContain(0)
+      for (const code of operation['x-codes']!) expect(catalogue.enum).toContain(code)
+      expect(operation.description ?? '', operation.operationId).not.toMatch(/Codes:/)
+    }
+  })
+
   it('has a success example and a named example for each code an operation lists', () => {
     for (const [, , operation] of operations) {
-      const listed = (operation.description?.match(/Codes: ([\d,\s]+)/)?.[1] ?? '')
-        .split(',')
-        .map((code) => Number(code.trim()))
-        .filter((code) => code !== 0)
-      const examples = Object.values(operation.responses)
-        .map((response) => resolve(response as never) as Operation['responses'][string])
-        .flatMap((response) =>
-          Object.entries(response.content?.['application/json']?.examples ?? {}),
-        )
-      const names = examples.map(([name]) => name)
+      const listed = operation['x-codes']!.filter((code) => code !== 0)
+      const names = examplesOf(operation).map(([name]) => name)
       expect(names, operation.operationId).toContain('success')
       for (const code of listed) expect(names, operation.operationId).toContain(`E${code}`)
       for (const name of names.filter((n) => /^E\d+$/.test(n))) {
@@ -82,14 +101,69 @@ describe('the contract', () => {
     }
   })
 
-  it('names each error example after its code and gives it the catalogue text', () => {
+  it('names each error example after its code and gives it the text the server gives', () => {
     const examples = document.components.examples as Record<
       string,
-      { value: { code: number; msg: string } }
+      { value: { code: number; msg: string; data: { reason?: string } | null } }
     >
     for (const [name, { value }] of Object.entries(examples)) {
-      if (/^E\d+$/.test(name)) expect(value.code, name).toBe(Number(name.slice(1)))
-      expect(value.msg, name).toBe(zh(value.code))
+      if (/^E\d+/.test(name)) expect(value.code, name).toBe(Number(/^E(\d+)/.exec(name)![1]))
+      const reason = value.data?.reason
+      expect(value.msg, name).toBe(reason ? reasonMessages[reason]['zh-CN'] : zh(value.code))
+    }
+  })
+
+  it("gives each code the reason its operation's x-reasons names, in its examples", () => {
+    for (const [, , operation] of operations) {
+      const reasons = operation['x-reasons'] ?? {}
+      // HTTP 400 answers (malformed input) carry no reason; business answers (HTTP 200) do.
+      for (const [name, example] of examplesOf(operation, '200')) {
+        const code = example.value.code
+        if (code === 0) continue
+        const data = example.value.data as { reason?: string } | null
+        expect(data?.reason, `${operation.operationId} ${name}`).toBe(reasons[String(code)])
+      }
+    }
+  })
+
+  it('describes identity as a union discriminated by developer type', () => {
+    const schemas = document.components.schemas
+    for (const name of [
+      'Identity',
+      'CompleteAccountInfoRequest',
+      'UpdateAccountInfoRequest',
+      'UpdateLegalPersonRequest',
+    ]) {
+      expect(schemas[name].discriminator.propertyName, name).toBe('developerType')
+      expect(Object.keys(schemas[name].discriminator.mapping).sort(), name).toEqual([
+        'company',
+        'individual',
+      ])
+      for (const branch of schemas[name].oneOf.map(resolve)) {
+        expect(branch.additionalProperties, name).toBe(false)
+        expect(branch.required, name).toContain('developerType')
+      }
+    }
+  })
+
+  it('names an example for every account state and developer type, and every record', () => {
+    const byOperation = (id: string) =>
+      examplesOf(operations.find(([, , op]) => op.operationId === id)![2])
+    const accounts = byOperation('queryAccountInfo').map(([, e]) => e.value.data as Account)
+    for (const state of ['incomplete', 'reviewing', 'rejected', 'complete']) {
+      expect(accounts.map((a) => a?.profileStatus)).toContain(state)
+    }
+    for (const type of ['individual', 'company']) {
+      expect(accounts.map((a) => a?.identity?.developerType)).toContain(type)
+    }
+    const records = byOperation('queryChangeRecordInfo').map(([, e]) => e.value.data as Record)
+    for (const type of ['completeProfile', 'accountInfo', 'legalPerson', 'emailRecovery']) {
+      for (const status of ['reviewing', 'approved', 'rejected', 'revoked']) {
+        expect(
+          records.some((r) => r?.type === type && r.status === status),
+          `${type} ${status}`,
+        ).toBe(true)
+      }
     }
   })
 })

@@ -1,38 +1,111 @@
-// Writes generated/error-catalogue.ts from the `x-messages` of the contract's ResultCode, so that
-// the server and the screens share one catalogue and can never disagree about a code.
+// Writes the parts of generated/ that orval does not make, from the contract itself, so that the
+// server, the screens, the stories and the tests read one source:
+// - error-catalogue.ts: the `x-messages` of ResultCode and of FailureReason;
+// - operations.ts: each operation's method, path, `x-codes` and `x-reasons`;
+// - field-rules.ts: the patterns and lengths of the form fields' schemas (the forms build their
+//   zod/mini rules from them).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { parse } from 'yaml'
 
 type Messages = { 'zh-CN': string; en: string }
-type ResultCodeSchema = { enum: number[]; 'x-messages': Record<string, Messages> }
+type Json = Record<string, unknown>
 
 const document = parse(readFileSync('openapi/openapi.yaml', 'utf8'))
-const schema: ResultCodeSchema = document.components.schemas.ResultCode
+const schemas = document.components.schemas as Record<string, Json>
+const problems: string[] = []
 
-const codes = schema.enum
-const messages = schema['x-messages']
-const problems = [
-  ...codes
-    .filter((code) => !messages[code]?.['zh-CN'] || !messages[code]?.en)
-    .map((code) => `code ${code} lacks a zh-CN or en message`),
-  ...Object.keys(messages)
-    .filter((code) => !codes.includes(Number(code)))
-    .map((code) => `message for ${code}, which is not in the enum`),
-]
+function messagesOf(name: string, keys: (string | number)[]) {
+  const messages = schemas[name]!['x-messages'] as Record<string, Messages>
+  for (const key of keys) {
+    if (!messages[key]?.['zh-CN'] || !messages[key]?.en) {
+      problems.push(`${name} ${key} lacks a zh-CN or en message`)
+    }
+  }
+  for (const key of Object.keys(messages)) {
+    if (!keys.map(String).includes(key))
+      problems.push(`${name}: message for ${key}, not in the enum`)
+  }
+  return messages
+}
+
+const codes = schemas.ResultCode!.enum as number[]
+const codeMessages = messagesOf('ResultCode', codes)
+const reasons = schemas.FailureReason!.enum as string[]
+const reasonMessages = messagesOf('FailureReason', reasons)
+
+type OperationFacts = {
+  method: 'GET' | 'POST'
+  path: string
+  codes: number[]
+  reasons: Record<string, string>
+}
+const operations: Record<string, OperationFacts> = {}
+for (const [path, item] of Object.entries(document.paths as Record<string, Json>)) {
+  for (const method of ['get', 'post']) {
+    const op = item[method] as Json | undefined
+    if (!op) continue
+    const id = op.operationId as string
+    const opCodes = op['x-codes'] as number[] | undefined
+    if (!Array.isArray(opCodes) || !opCodes.includes(0)) {
+      problems.push(`${id}: x-codes must list the codes it answers, 0 included`)
+      continue
+    }
+    const opReasons = (op['x-reasons'] ?? {}) as Record<string, string>
+    for (const code of opCodes) {
+      if (!codes.includes(code)) problems.push(`${id}: x-codes has ${code}, not in ResultCode`)
+    }
+    for (const [code, reason] of Object.entries(opReasons)) {
+      if (!opCodes.includes(Number(code))) problems.push(`${id}: x-reasons ${code} not in x-codes`)
+      if (!reasons.includes(reason)) problems.push(`${id}: x-reasons ${reason} not a FailureReason`)
+    }
+    operations[id] = {
+      method: method.toUpperCase() as OperationFacts['method'],
+      path,
+      codes: opCodes,
+      reasons: opReasons,
+    }
+  }
+}
+
+// The form fields whose rules the screens apply before sending.
+const ruleSchemas = [
+  'Email',
+  'Password',
+  'Phone',
+  'SixDigitCode',
+  'WechatId',
+  'PersonName',
+  'IdNumber',
+  'CompanyName',
+  'CreditCode',
+  'Reason',
+] as const
+const rules = Object.fromEntries(
+  ruleSchemas.map((name) => {
+    const schema = schemas[name]!
+    const rule: Json = {}
+    for (const key of ['pattern', 'minLength', 'maxLength']) {
+      if (schema[key] !== undefined) rule[key] = schema[key]
+    }
+    return [name, rule]
+  }),
+)
+
 if (problems.length > 0) {
   console.error(problems.join('\n'))
   process.exit(1)
 }
 
-const entries = codes.map((code) => `  ${code}: ${JSON.stringify(messages[code])},`).join('\n')
+const header = (what: string) =>
+  `// Generated from openapi/openapi.yaml (${what}) by scripts/generate-catalogue.ts.
+// Do not edit: change the contract and run \`npm run generate\`.
+`
 
 writeFileSync(
   'generated/error-catalogue.ts',
-  `// Generated from openapi/openapi.yaml (ResultCode x-messages) by scripts/generate-catalogue.ts.
-// Do not edit: change the contract and run \`npm run generate\`.
-
+  `${header('ResultCode and FailureReason x-messages')}
 export const errorCatalogue = {
-${entries}
+${codes.map((code) => `  ${code}: ${JSON.stringify(codeMessages[code])},`).join('\n')}
 } as const satisfies Record<number, { 'zh-CN': string; en: string }>
 
 export type ResultCode = keyof typeof errorCatalogue
@@ -45,5 +118,38 @@ export const isResultCode = (code: number): code is ResultCode => code in errorC
 export function catalogueMessage(code: number, language: CatalogueLanguage): string | undefined {
   return isResultCode(code) ? errorCatalogue[code][language] : undefined
 }
+
+/** What each failure reason (\`data.reason\`) says, where one code covers several causes. */
+export const reasonCatalogue = {
+${reasons.map((reason) => `  ${reason}: ${JSON.stringify(reasonMessages[reason])},`).join('\n')}
+} as const satisfies Record<string, { 'zh-CN': string; en: string }>
+
+export type FailureReasonCode = keyof typeof reasonCatalogue
+
+export const isFailureReason = (value: unknown): value is FailureReasonCode =>
+  typeof value === 'string' && value in reasonCatalogue
+`,
+)
+
+writeFileSync(
+  'generated/operations.ts',
+  `${header('x-codes and x-reasons of every operation')}
+/**
+ * Each operation's method and path, the codes it may answer (\`x-codes\`) and the reason a code
+ * carries (\`x-reasons\`).
+ */
+export const operations = ${JSON.stringify(operations, null, 2)} as const
+
+export type OperationId = keyof typeof operations
+
+export type OperationCode<O extends OperationId> = (typeof operations)[O]['codes'][number]
+`,
+)
+
+writeFileSync(
+  'generated/field-rules.ts',
+  `${header('patterns and lengths of the form fields')}
+/** Pattern and length bounds of each form field's schema, for the forms' own rules. */
+export const fieldRules = ${JSON.stringify(rules, null, 2)} as const
 `,
 )

@@ -16,12 +16,18 @@
  * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body.
  * Calls that need a session carry the session token in the `token` header.
  *
- * Every operation has a named example for each code it can answer: with the mock (`npm run mock`)
- * send `Prefer: example=E10001` (or any other `E<code>`) to get it.
+ * The codes an operation may answer are data, not prose: its `x-codes`. Where one code stands for
+ * several causes (10002 for a captcha or an SMS code, 21002 for "already" or "no longer" under
+ * review…) the failure carries `data: { reason }` (`FailureReason`), and `msg` says that reason; the
+ * operation's `x-reasons` maps each such code to its reason.
+ *
+ * Every operation has a named example for each code it can answer (`E<code>`), and the account and
+ * record calls one for every account state and record type and status (`accountIncomplete`,
+ * `accountReviewingCompany`, `recordAccountInfoRejected`…): with the mock (`npm run mock`) send
+ * `Prefer: example=NAME` to get it.
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AccountProfileStatus } from './accountProfileStatus'
 import type { AccountStatus } from './accountStatus'
 import type { Contact } from './contact'
 import type { DateTime } from './dateTime'
@@ -29,6 +35,7 @@ import type { DeveloperType } from './developerType'
 import type { Email } from './email'
 import type { Id } from './id'
 import type { Identity } from './identity'
+import type { ProfileStatus } from './profileStatus'
 
 /**
  * The signed-in developer's account.
@@ -40,11 +47,10 @@ export interface Account {
   status: AccountStatus
   /** Unset (null) until the profile is completed. */
   developerType: DeveloperType | null
-  /** Where the profile completion is. */
-  profileStatus: AccountProfileStatus
+  profileStatus: ProfileStatus
   /** Null until the profile is completed. */
   contact: Contact | null
-  /** Null until the profile is approved. */
+  /** Null until the profile is approved. Its `developerType` is the account's developer type. */
   identity: Identity | null
   createdAt: DateTime
 }

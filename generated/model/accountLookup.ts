@@ -16,25 +16,38 @@
  * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body.
  * Calls that need a session carry the session token in the `token` header.
  *
- * Every operation has a named example for each code it can answer: with the mock (`npm run mock`)
- * send `Prefer: example=E10001` (or any other `E<code>`) to get it.
+ * The codes an operation may answer are data, not prose: its `x-codes`. Where one code stands for
+ * several causes (10002 for a captcha or an SMS code, 21002 for "already" or "no longer" under
+ * review…) the failure carries `data: { reason }` (`FailureReason`), and `msg` says that reason; the
+ * operation's `x-reasons` maps each such code to its reason.
+ *
+ * Every operation has a named example for each code it can answer (`E<code>`), and the account and
+ * record calls one for every account state and record type and status (`accountIncomplete`,
+ * `accountReviewingCompany`, `recordAccountInfoRejected`…): with the mock (`npm run mock`) send
+ * `Prefer: example=NAME` to get it.
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { AccountLookupProfileStatus } from './accountLookupProfileStatus'
 import type { DeveloperType } from './developerType'
+import type { ProfileStatus } from './profileStatus'
+import type { Ticket } from './ticket'
 
 /**
  * An account found for recovery, masked.
  */
 export interface AccountLookup {
   /**
+   * Proof of this look-up for updateEmailApply: single use, 10 minutes, bound to this
+   * account.
+   */
+  recoveryTicket: Ticket
+  /**
    * The e-mail with most of its local part masked.
    * @maxLength 254
    */
   emailMasked: string
   developerType: DeveloperType | null
-  profileStatus: AccountLookupProfileStatus
+  profileStatus: ProfileStatus
   /** The identity's name with all but its first character masked, or null. */
   nameMasked: string | null
 }

@@ -16,17 +16,25 @@
  * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body.
  * Calls that need a session carry the session token in the `token` header.
  *
- * Every operation has a named example for each code it can answer: with the mock (`npm run mock`)
- * send `Prefer: example=E10001` (or any other `E<code>`) to get it.
+ * The codes an operation may answer are data, not prose: its `x-codes`. Where one code stands for
+ * several causes (10002 for a captcha or an SMS code, 21002 for "already" or "no longer" under
+ * review…) the failure carries `data: { reason }` (`FailureReason`), and `msg` says that reason; the
+ * operation's `x-reasons` maps each such code to its reason.
+ *
+ * Every operation has a named example for each code it can answer (`E<code>`), and the account and
+ * record calls one for every account state and record type and status (`accountIncomplete`,
+ * `accountReviewingCompany`, `recordAccountInfoRejected`…): with the mock (`npm run mock`) send
+ * `Prefer: example=NAME` to get it.
  *
  * OpenAPI spec version: 1.0.0
  */
 import type { AccountLookup } from './accountLookup'
+import type { FailureDetail } from './failureDetail'
 import type { Msg } from './msg'
 import type { ResultCode } from './resultCode'
 
 export interface AccountLookupResponse {
   code: ResultCode
   msg: Msg
-  data: AccountLookup | null
+  data: AccountLookup | FailureDetail | null
 }

@@ -16,17 +16,22 @@
  * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body.
  * Calls that need a session carry the session token in the `token` header.
  *
- * Every operation has a named example for each code it can answer: with the mock (`npm run mock`)
- * send `Prefer: example=E10001` (or any other `E<code>`) to get it.
+ * The codes an operation may answer are data, not prose: its `x-codes`. Where one code stands for
+ * several causes (10002 for a captcha or an SMS code, 21002 for "already" or "no longer" under
+ * review…) the failure carries `data: { reason }` (`FailureReason`), and `msg` says that reason; the
+ * operation's `x-reasons` maps each such code to its reason.
+ *
+ * Every operation has a named example for each code it can answer (`E<code>`), and the account and
+ * record calls one for every account state and record type and status (`accountIncomplete`,
+ * `accountReviewingCompany`, `recordAccountInfoRejected`…): with the mock (`npm run mock`) send
+ * `Prefer: example=NAME` to get it.
  *
  * OpenAPI spec version: 1.0.0
  */
 
 export * from './account'
 export * from './accountLookup'
-export * from './accountLookupProfileStatus'
 export * from './accountLookupResponse'
-export * from './accountProfileStatus'
 export * from './accountResponse'
 export * from './accountStatus'
 export * from './badRequestResponse'
@@ -35,6 +40,7 @@ export * from './captchaAnswerBody'
 export * from './captchaAnswerRequest'
 export * from './captchaResponse'
 export * from './captchaScene'
+export * from './changeField'
 export * from './changeRecord'
 export * from './changeRecordPage'
 export * from './changeRecordPageResponse'
@@ -42,13 +48,21 @@ export * from './changeRecordResponse'
 export * from './changeRecordStatus'
 export * from './changeRecordSummary'
 export * from './changeRecordSummaryResponse'
-export * from './changeRecordSummaryWithProfileErrorsResponse'
 export * from './changeRecordType'
-export * from './changeSnapshot'
 export * from './codeSent'
 export * from './codeSentResponse'
+export * from './companyAccountInfoRequest'
+export * from './companyAccountInfoRequestDeveloperType'
+export * from './companyIdentity'
+export * from './companyIdentityDeveloperType'
+export * from './companyLegalPersonRequest'
+export * from './companyLegalPersonRequestDeveloperType'
 export * from './companyName'
 export * from './completeAccountInfoRequest'
+export * from './completeCompanyRequest'
+export * from './completeCompanyRequestDeveloperType'
+export * from './completeIndividualRequest'
+export * from './completeIndividualRequestDeveloperType'
 export * from './contact'
 export * from './creditCode'
 export * from './dateTime'
@@ -57,6 +71,9 @@ export * from './email'
 export * from './emailCodePurpose'
 export * from './emptyResponse'
 export * from './errorResponse'
+export * from './failureDetail'
+export * from './failureReason'
+export * from './fieldChange'
 export * from './findPasswordRequest'
 export * from './getVerificationCodeParams'
 export * from './id'
@@ -65,11 +82,19 @@ export * from './idNumber'
 export * from './idType'
 export * from './idTypeCode'
 export * from './idTypeListResponse'
+export * from './individualAccountInfoRequest'
+export * from './individualAccountInfoRequestDeveloperType'
+export * from './individualIdentity'
+export * from './individualIdentityDeveloperType'
+export * from './individualLegalPersonRequest'
+export * from './individualLegalPersonRequestDeveloperType'
 export * from './loginRequest'
+export * from './maskedIdNumber'
 export * from './msg'
 export * from './password'
 export * from './personName'
 export * from './phone'
+export * from './profileStatus'
 export * from './queryAccountByEmailRequest'
 export * from './queryChangeRecordInfoParams'
 export * from './queryChangeRecordPageParams'
@@ -83,6 +108,7 @@ export * from './serverErrorResponse'
 export * from './session'
 export * from './sessionResponse'
 export * from './sixDigitCode'
+export * from './smsPurpose'
 export * from './ticket'
 export * from './ticketData'
 export * from './ticketResponse'

@@ -1,4 +1,6 @@
 import axios, { type AxiosRequestConfig } from 'axios'
+import { isFailureReason, type FailureReasonCode } from '@generated/error-catalogue'
+import type { FailureDetail } from '@generated/model'
 
 // The one axios instance behind every generated hook. It adds the session token and the language,
 // unwraps the `{ code, msg, data }` envelope and turns every failure into an ApiError.
@@ -16,19 +18,22 @@ export const SESSION_INVALID = 10005
 
 /**
  * A failed call. `code` is the catalogue code of an envelope, or the HTTP status (0 when there was
- * no answer) when the answer was not an envelope; `msg` is the server's text, absent in that case.
+ * no answer) when the answer was not an envelope; `msg` is the server's text, absent in that case;
+ * `reason` is the envelope's `data.reason`, where the operation's code covers several causes.
  */
 export class ApiError extends Error {
   readonly code: number
   readonly msg: string | undefined
   readonly status: number | undefined
+  readonly reason: FailureReasonCode | undefined
 
-  constructor(code: number, msg?: string, status?: number) {
+  constructor(code: number, msg?: string, status?: number, reason?: FailureReasonCode) {
     super(msg ?? `request failed (${code})`)
     this.name = 'ApiError'
     this.code = code
     this.msg = msg
     this.status = status
+    this.reason = reason
   }
 }
 
@@ -42,6 +47,14 @@ const isEnvelope = (body: unknown): body is Envelope =>
 
 const envelopeMsg = (body: Envelope) =>
   typeof body.msg === 'string' && body.msg !== '' ? body.msg : undefined
+
+const envelopeReason = (body: Envelope) => {
+  const reason = (body.data as { reason?: unknown } | null | undefined)?.reason
+  return isFailureReason(reason) ? reason : undefined
+}
+
+const envelopeError = (body: Envelope, status: number) =>
+  new ApiError(body.code, envelopeMsg(body), status, envelopeReason(body))
 
 /** Listeners told when any call answers 10005, so the session store can forget the user. */
 const sessionInvalidListeners = new Set<() => void>()
@@ -60,11 +73,14 @@ function fail(error: ApiError): never {
 
 export const axiosInstance = axios.create({ baseURL: import.meta.env?.VITE_API_BASE ?? '' })
 
-/** What a call resolves to: the envelope's `data`, never null for operations that return data. */
+/**
+ * What a call resolves to: the envelope's `data` on success, never null for operations that return
+ * data, never a failure's detail (failures throw).
+ */
 export type Unwrapped<T> = T extends { code: unknown; data: infer D }
-  ? [D] extends [null]
+  ? [Exclude<D, FailureDetail>] extends [null]
     ? null
-    : Exclude<D, null>
+    : Exclude<D, null | FailureDetail>
   : T
 
 export async function apiClient<T>(
@@ -91,12 +107,12 @@ export async function apiClient<T>(
     const response = axios.isAxiosError(error) ? error.response : undefined
     const answer: unknown = response?.data
     if (response && isEnvelope(answer) && answer.code !== 0) {
-      fail(new ApiError(answer.code, envelopeMsg(answer), response.status))
+      fail(envelopeError(answer, response.status))
     }
     fail(new ApiError(response?.status ?? 0, undefined, response?.status))
   }
   if (!isEnvelope(body)) fail(new ApiError(200, undefined, 200))
-  if (body.code !== 0) fail(new ApiError(body.code, envelopeMsg(body), 200))
+  if (body.code !== 0) fail(envelopeError(body, 200))
   return (body.data ?? null) as Unwrapped<T>
 }
 

@@ -1,55 +1,72 @@
 import * as z from 'zod/mini'
-import { isCreditCode, isResidentId } from '../../rules/identity-numbers'
+import { isCreditCode, isResidentId, RESIDENT_ID_TYPE } from '../../rules/identity-numbers'
 
-// The validation rules of section 5 of the specification, shared by the forms and the server.
-// Messages are i18n keys (`validation.*`), translated where they are shown. zod/mini rather than
-// classic zod: the login page's JavaScript budget (README, size budget) has no room for the latter.
+import { fieldRules } from '@generated/field-rules'
 
-export const PASSWORD_MIN = 8
-export const PASSWORD_MAX = 16
-export const PHONE_LENGTH = 11
-export const SMS_CODE_LENGTH = 6
-export const WECHAT_MIN = 5
-export const WECHAT_MAX = 20
+// The form rules, built from the contract's own patterns and lengths (generated/field-rules.ts),
+// so a rule changes in one place: openapi/openapi.yaml. Identity-number checks the contract cannot
+// express come from rules/, which the server imports too. Messages are i18n keys (`validation.*`),
+// translated where they are shown. zod/mini rather than classic zod: the login page's JavaScript
+// budget (README, size budget) has no room for the latter.
 
-export const passwordRule = z
-  .string()
-  .check(
-    z.minLength(PASSWORD_MIN, 'validation.password'),
-    z.maxLength(PASSWORD_MAX, 'validation.password'),
-    z.regex(/[a-z]/, 'validation.password'),
-    z.regex(/[A-Z]/, 'validation.password'),
-    z.regex(/[0-9]/, 'validation.password'),
-  )
+type FieldRule = { pattern?: string; minLength?: number; maxLength?: number }
 
-export const phoneRule = z.string().check(z.regex(/^[0-9]{11}$/, 'validation.phone'))
+/** A string rule with one message for every way the value can be wrong. */
+function contractRule(rule: FieldRule, message: string) {
+  const checks = []
+  if (rule.minLength !== undefined) checks.push(z.minLength(rule.minLength, message))
+  if (rule.maxLength !== undefined) checks.push(z.maxLength(rule.maxLength, message))
+  if (rule.pattern !== undefined) checks.push(z.regex(new RegExp(rule.pattern), message))
+  return z.string().check(...checks)
+}
 
-export const smsCodeRule = z.string().check(z.regex(/^[0-9]{6}$/, 'validation.smsCode'))
+export const passwordRule = contractRule(fieldRules.Password, 'validation.password')
+
+export const phoneRule = contractRule(fieldRules.Phone, 'validation.phone')
+
+export const smsCodeRule = contractRule(fieldRules.SixDigitCode, 'validation.smsCode')
 
 /** E-mail codes have the same shape as SMS codes. */
 export const emailCodeRule = smsCodeRule
 
-export const wechatRule = z.string().check(z.regex(/^[A-Za-z0-9_-]{5,20}$/, 'validation.wechat'))
+export const wechatRule = contractRule(fieldRules.WechatId, 'validation.wechat')
 
-export const nameRule = z
-  .string()
-  .check(
-    z.minLength(1, 'validation.name'),
-    z.maxLength(50, 'validation.name'),
-    z.regex(/^[A-Za-z\u4E00-\u9FFF]+$/, 'validation.name'),
-  )
+export const nameRule = contractRule(fieldRules.PersonName, 'validation.name')
 
 export const emailRule = z
   .string()
   .check(
     z.trim(),
-    z.maxLength(254, 'validation.email'),
-    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'validation.email'),
+    z.maxLength(fieldRules.Email.maxLength, 'validation.email'),
+    z.regex(new RegExp(fieldRules.Email.pattern), 'validation.email'),
   )
+
+export const idNumberRule = contractRule(fieldRules.IdNumber, 'validation.idNumber')
+
+export const companyNameRule = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(fieldRules.CompanyName.minLength, 'validation.companyName'),
+    z.maxLength(fieldRules.CompanyName.maxLength, 'validation.companyName'),
+  )
+
+export const reasonRule = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(fieldRules.Reason.minLength, 'validation.required'),
+    z.maxLength(fieldRules.Reason.maxLength, 'validation.reason'),
+  )
+
+/** Longest reason a form accepts (the textarea's maxLength). */
+export const REASON_MAX = fieldRules.Reason.maxLength
 
 export const residentIdRule = z.string().check(z.refine(isResidentId, 'validation.residentId'))
 
-export const creditCodeRule = z.string().check(z.refine(isCreditCode, 'validation.creditCode'))
+export const creditCodeRule = z
+  .string()
+  .check(z.trim(), z.refine(isCreditCode, 'validation.creditCode'))
 
 /** The characters of an image captcha. */
 export const captchaRule = z.string().check(z.regex(/^[A-Za-z0-9]{4,6}$/, 'validation.captcha'))
@@ -62,3 +79,15 @@ export const passwordMismatch = {
   path: ['confirmPassword'],
   error: 'validation.passwordMismatch',
 }
+
+/** An ID type must be chosen from the list. */
+export const idTypeRule = z.string().check(z.minLength(1, 'validation.idType'))
+
+/**
+ * A resident ID number must pass the GB 11643 check (the server checks it too); other ID types
+ * only have the contract's shape: `.check(z.refine(idNumberMatchesType, idNumberMismatch))`.
+ */
+export function idNumberMatchesType(values: { idType: string; idNumber: string }) {
+  return values.idType !== RESIDENT_ID_TYPE || isResidentId(values.idNumber)
+}
+export const idNumberMismatch = { path: ['idNumber'], error: 'validation.residentId' }

@@ -195,6 +195,7 @@ export const en: Messages = {
       newEmailHelp: 'Once approved, you log in with this e-mail',
       name: 'Name',
       nameHelp: "The verified real name (a company's legal person)",
+      idType: 'ID document type',
       idNumber: 'ID number',
       phone: 'Phone',
       reason: 'Reason',
@@ -214,7 +215,11 @@ export const en: Messages = {
       toHome: 'Home',
     },
   },
+  identity: {
+    chooseIdType: 'Choose the ID document type',
+  },
   validation: {
+    idType: 'Choose the ID document type',
     password:
       'The password needs 8 to 16 characters with an upper-case letter, a lower-case letter and a digit',
     phone: 'Enter an 11-digit phone number',
@@ -229,5 +234,6 @@ export const en: Messages = {
     passwordMismatch: 'The passwords do not match',
     idNumber: 'Enter an ID number of 5 to 30 letters, digits or hyphens',
     reason: 'At most 500 characters',
+    companyName: 'Enter the company name (2 to 100 characters)',
   },
 }

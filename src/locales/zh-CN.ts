@@ -195,6 +195,7 @@ export const zhCN = {
       newEmailHelp: '审核通过后，用新邮箱登录',
       name: '姓名',
       nameHelp: '实名认证的姓名（企业填写法人姓名）',
+      idType: '证件类型',
       idNumber: '证件号码',
       phone: '联系电话',
       reason: '申请原因',
@@ -212,7 +213,11 @@ export const zhCN = {
       toHome: '返回首页',
     },
   },
+  identity: {
+    chooseIdType: '请选择证件类型',
+  },
   validation: {
+    idType: '请选择证件类型',
     password: '密码为 8 至 16 位，须包含大写字母、小写字母和数字',
     phone: '请输入 11 位手机号码',
     smsCode: '请输入 6 位数字验证码',
@@ -226,6 +231,7 @@ export const zhCN = {
     passwordMismatch: '两次输入的密码不一致',
     idNumber: '请输入 5 到 30 位证件号码（字母、数字或 -）',
     reason: '最多 500 个字',
+    companyName: '请输入 2 到 100 个字的公司名称',
   },
 }
 

@@ -16,8 +16,15 @@
  * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body.
  * Calls that need a session carry the session token in the `token` header.
  *
- * Every operation has a named example for each code it can answer: with the mock (`npm run mock`)
- * send `Prefer: example=E10001` (or any other `E<code>`) to get it.
+ * The codes an operation may answer are data, not prose: its `x-codes`. Where one code stands for
+ * several causes (10002 for a captcha or an SMS code, 21002 for "already" or "no longer" under
+ * review…) the failure carries `data: { reason }` (`FailureReason`), and `msg` says that reason; the
+ * operation's `x-reasons` maps each such code to its reason.
+ *
+ * Every operation has a named example for each code it can answer (`E<code>`), and the account and
+ * record calls one for every account state and record type and status (`accountIncomplete`,
+ * `accountReviewingCompany`, `recordAccountInfoRejected`…): with the mock (`npm run mock`) send
+ * `Prefer: example=NAME` to get it.
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -44,11 +51,12 @@ export const getQueryAccountInfoResponseMock = (): AccountResponse => ({
     profileStatus: 'complete',
     contact: { name: '李雷', phone: '13800138000', wechat: 'lilei_dev' },
     identity: {
-      name: '韩梅梅',
+      developerType: 'company',
+      companyName: '示例科技有限公司',
+      creditCode: '91350100M000100Y43',
+      legalPersonName: '韩梅梅',
       idType: 'RESIDENT_ID',
       idNumberMasked: '110***********002X',
-      companyName: '示例科技有限公司',
-      creditCode: '91110000MA01ABCD2X',
     },
     createdAt: '2026-01-15T08:30:00.000Z',
   },
@@ -70,6 +78,7 @@ export const getQueryAccountByEmailResponseMock = (): AccountLookupResponse => (
   code: 0,
   msg: '成功',
   data: {
+    recoveryTicket: 'rt_4c1d9e2f7a8b3c6d5e0f1a2b3c4d5e6f',
     emailMasked: 'd***@example.com',
     developerType: 'individual',
     profileStatus: 'complete',
@@ -128,11 +137,12 @@ export const getUpdateContactInfoResponseMock = (): AccountResponse => ({
     profileStatus: 'complete',
     contact: { name: '李雷', phone: '13800138000', wechat: 'lilei_dev' },
     identity: {
-      name: '韩梅梅',
+      developerType: 'company',
+      companyName: '示例科技有限公司',
+      creditCode: '91350100M000100Y43',
+      legalPersonName: '韩梅梅',
       idType: 'RESIDENT_ID',
       idNumberMasked: '110***********002X',
-      companyName: '示例科技有限公司',
-      creditCode: '91110000MA01ABCD2X',
     },
     createdAt: '2026-01-15T08:30:00.000Z',
   },

@@ -16,8 +16,15 @@
  * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body.
  * Calls that need a session carry the session token in the `token` header.
  *
- * Every operation has a named example for each code it can answer: with the mock (`npm run mock`)
- * send `Prefer: example=E10001` (or any other `E<code>`) to get it.
+ * The codes an operation may answer are data, not prose: its `x-codes`. Where one code stands for
+ * several causes (10002 for a captcha or an SMS code, 21002 for "already" or "no longer" under
+ * review…) the failure carries `data: { reason }` (`FailureReason`), and `msg` says that reason; the
+ * operation's `x-reasons` maps each such code to its reason.
+ *
+ * Every operation has a named example for each code it can answer (`E<code>`), and the account and
+ * record calls one for every account state and record type and status (`accountIncomplete`,
+ * `accountReviewingCompany`, `recordAccountInfoRejected`…): with the mock (`npm run mock`) send
+ * `Prefer: example=NAME` to get it.
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -79,7 +86,6 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 /**
- * Codes: 0, 10005.
  * @summary The signed-in developer's account
  */
 export const queryAccountInfo = (
@@ -194,7 +200,6 @@ export function useQueryAccountInfo<
  * `findPassword` need a captcha ticket of that scene. `updateEmailOld` and `updateEmailNew` need
  * a session; for `updateEmailOld` the code goes to the account's current address and `email`
  * must be that address. A new code for the same address and purpose is refused for 60 s.
- * Codes: 0, 440, 441, 10002, 10005, 10101, 10102, 10103, 10104, 10105, 10106, 10107, 443.
  * @summary Send a 6-digit code by e-mail
  */
 export const sendEmailVerificationCode = (
@@ -295,7 +300,8 @@ export const useSendEmailVerificationCode = <
 }
 /**
  * Sets a new password for the account of `email`, proven by a code sent for the `findPassword`
- * purpose. Ends every session of the account. Codes: 0, 440, 441, 10003, 10102, 10103, 11005.
+ * purpose. Ends every session of the account. The code is checked first: without a valid one the
+ * answer is 10003 whether or not an account uses `email`.
  * @summary Set a new password with an e-mail code
  */
 export const findPassword = (
@@ -390,8 +396,8 @@ export const useFindPassword = <
 }
 /**
  * First step of account recovery: tells whether an account exists for `email` and shows it
- * masked. Needs a captcha ticket of the `recovery` scene. Codes: 0, 440, 441, 10002, 10102,
- * 10103, 443.
+ * masked, with the `recoveryTicket` that updateEmailApply needs. Needs a captcha ticket of the
+ * `recovery` scene.
  * @summary Look up an account for recovery
  */
 export const queryAccountByEmail = (
@@ -487,7 +493,8 @@ export const useQueryAccountByEmail = <
 }
 /**
  * Creates an account for `email`, proven by a code sent for the `register` purpose, and starts
- * a session. Codes: 0, 440, 441, 10003, 10101, 10102, 11003.
+ * a session. The code is checked first: without a valid one the answer is 10003 whether or not
+ * the address is registered.
  * @summary Register a developer account and sign in
  */
 export const register = (
@@ -581,8 +588,8 @@ export const useRegister = <
   return useMutation(getRegisterMutationOptions(options), queryClient)
 }
 /**
- * Changes the password after checking the current one. Ends the account's other sessions.
- * Codes: 0, 440, 441, 10005, 10010, 10011, 11006.
+ * Changes the password after checking the current one. Ends the account's other sessions. Old-password
+ * guesses are limited per account (443).
  * @summary Change the password
  */
 export const updatePassword = (
@@ -677,7 +684,6 @@ export const useUpdatePassword = <
 /**
  * Moves the account to `newEmail`, proven by a code sent to the current address
  * (`updateEmailOld`) and one sent to the new address (`updateEmailNew`).
- * Codes: 0, 440, 441, 10003, 10005, 10102, 10106, 10107, 11007.
  * @summary Change the sign-in e-mail
  */
 export const updateEmail = (
@@ -773,8 +779,10 @@ export const useUpdateEmail = <
 /**
  * For a developer who can no longer reach the account's e-mail: files an `emailRecovery` change
  * record with identity proof, reviewed by staff, who write the decision to both addresses.
- * At most one application per account is under review (11007 otherwise).
- * Codes: 0, 440, 441, 10102, 10103, 10106, 10107, 11007.
+ * Needs the `recoveryTicket` of a queryAccountByEmail for the same address (10002,
+ * `recoveryTicket`, when it is missing, spent, expired or for another address). At most one
+ * application per account is under review (11007, `alreadyReviewing`). The account is told by
+ * e-mail that an application was filed.
  * @summary Apply to move a lost account to a new e-mail (account recovery)
  */
 export const updateEmailApply = (
@@ -783,9 +791,11 @@ export const updateEmailApply = (
   signal?: AbortSignal,
 ) => {
   const formUrlEncoded = new URLSearchParams()
+  formUrlEncoded.append(`recoveryTicket`, updateEmailApplyRequest.recoveryTicket)
   formUrlEncoded.append(`email`, updateEmailApplyRequest.email)
   formUrlEncoded.append(`newEmail`, updateEmailApplyRequest.newEmail)
   formUrlEncoded.append(`name`, updateEmailApplyRequest.name)
+  formUrlEncoded.append(`idType`, updateEmailApplyRequest.idType)
   formUrlEncoded.append(`idNumber`, updateEmailApplyRequest.idNumber)
   formUrlEncoded.append(`phone`, updateEmailApplyRequest.phone)
   formUrlEncoded.append(`reason`, updateEmailApplyRequest.reason)
@@ -873,9 +883,10 @@ export const useUpdateEmailApply = <
   return useMutation(getUpdateEmailApplyMutationOptions(options), queryClient)
 }
 /**
- * Sends a code that proves control of a phone number, used by updateContactInfo and
- * completeAccountInfo. A new code for the same number is refused for 60 s (10104).
- * Codes: 0, 440, 441, 10005, 10104, 10105, 443.
+ * Sends a code that proves control of a phone number for one purpose: `completeProfile`
+ * (completeAccountInfo) or `contact` (updateContactInfo when the phone changes). A code only
+ * proves the purpose it was sent for. A new code for the same number and purpose is refused
+ * for 60 s (10104).
  * @summary Send a 6-digit confirmation code by SMS
  */
 export const sendConfirmSms = (
@@ -885,6 +896,7 @@ export const sendConfirmSms = (
 ) => {
   const formUrlEncoded = new URLSearchParams()
   formUrlEncoded.append(`phone`, sendSmsRequest.phone)
+  formUrlEncoded.append(`purpose`, sendSmsRequest.purpose)
 
   return apiClient<CodeSentResponse>(
     {
@@ -967,8 +979,9 @@ export const useSendConfirmSms = <
   return useMutation(getSendConfirmSmsMutationOptions(options), queryClient)
 }
 /**
- * Applies at once (contact details are not reviewed). The phone is proven by a code from
- * sendConfirmSms; a wrong or expired code answers 10002. Codes: 0, 440, 441, 10002, 10005, 11001.
+ * Applies at once (contact details are not reviewed). A new phone is proven by a code sent
+ * for the `contact` purpose (10002, `smsCode`, when wrong or expired; 440 without `smsCode`);
+ * keeping the phone needs no code.
  * @summary Change the contact person, phone and WeChat id
  */
 export const updateContactInfo = (
@@ -979,7 +992,9 @@ export const updateContactInfo = (
   const formUrlEncoded = new URLSearchParams()
   formUrlEncoded.append(`contactName`, updateContactRequest.contactName)
   formUrlEncoded.append(`phone`, updateContactRequest.phone)
-  formUrlEncoded.append(`smsCode`, updateContactRequest.smsCode)
+  if (updateContactRequest.smsCode !== undefined) {
+    formUrlEncoded.append(`smsCode`, updateContactRequest.smsCode)
+  }
   if (updateContactRequest.wechat !== undefined) {
     formUrlEncoded.append(`wechat`, updateContactRequest.wechat)
   }
@@ -1068,7 +1083,7 @@ export const useUpdateContactInfo = <
 }
 /**
  * Withdraws the `completeProfile` record under review, so that the profile can be edited and
- * submitted again. 11004 when none is under review. Codes: 0, 10005, 11004.
+ * submitted again. 11004 (`notReviewing`) when none is under review.
  * @summary Withdraw the profile completion under review
  */
 export const revokeCompleteAccountInfo = (
@@ -1151,9 +1166,11 @@ export const useRevokeCompleteAccountInfo = <
   return useMutation(getRevokeCompleteAccountInfoMutationOptions(options), queryClient)
 }
 /**
- * Files a `completeProfile` change record. The phone is proven by a code from sendConfirmSms
- * (10002 when wrong or expired). 11002 when the profile is already complete, 11004 when a
- * completion is already under review. Codes: 0, 440, 441, 10002, 10005, 11002, 11004.
+ * Files a `completeProfile` change record; the contact is kept at once, the developer type and
+ * identity when staff approve. The phone is proven by a code sent for the `completeProfile`
+ * purpose (10002, `smsCode`, when wrong or expired). 11002 when the profile is already
+ * complete, 11004 (`alreadyReviewing`) when a completion is already under review. A resident
+ * ID or a credit code with a wrong check character is 441.
  * @summary Submit the profile (developer type, identity, contact) for review
  */
 export const completeAccountInfo = (
@@ -1162,22 +1179,19 @@ export const completeAccountInfo = (
   signal?: AbortSignal,
 ) => {
   const formUrlEncoded = new URLSearchParams()
-  formUrlEncoded.append(`developerType`, completeAccountInfoRequest.developerType)
-  formUrlEncoded.append(`name`, completeAccountInfoRequest.name)
-  formUrlEncoded.append(`idType`, completeAccountInfoRequest.idType)
-  formUrlEncoded.append(`idNumber`, completeAccountInfoRequest.idNumber)
-  if (completeAccountInfoRequest.companyName !== undefined) {
-    formUrlEncoded.append(`companyName`, completeAccountInfoRequest.companyName)
-  }
-  if (completeAccountInfoRequest.creditCode !== undefined) {
-    formUrlEncoded.append(`creditCode`, completeAccountInfoRequest.creditCode)
-  }
-  formUrlEncoded.append(`contactName`, completeAccountInfoRequest.contactName)
-  formUrlEncoded.append(`phone`, completeAccountInfoRequest.phone)
-  formUrlEncoded.append(`smsCode`, completeAccountInfoRequest.smsCode)
-  if (completeAccountInfoRequest.wechat !== undefined) {
-    formUrlEncoded.append(`wechat`, completeAccountInfoRequest.wechat)
-  }
+  Object.entries(completeAccountInfoRequest ?? {}).forEach(([key, value]) => {
+    if (value !== undefined && value !== null) {
+      if (Array.isArray(value)) {
+        value.forEach((v) => {
+          formUrlEncoded.append(key, typeof v === 'object' ? JSON.stringify(v) : String(v))
+        })
+      } else if (typeof value === 'object') {
+        formUrlEncoded.append(key, JSON.stringify(value))
+      } else {
+        formUrlEncoded.append(key, String(value))
+      }
+    }
+  })
 
   return apiClient<ChangeRecordSummaryResponse>(
     {

@@ -16,8 +16,15 @@
  * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body.
  * Calls that need a session carry the session token in the `token` header.
  *
- * Every operation has a named example for each code it can answer: with the mock (`npm run mock`)
- * send `Prefer: example=E10001` (or any other `E<code>`) to get it.
+ * The codes an operation may answer are data, not prose: its `x-codes`. Where one code stands for
+ * several causes (10002 for a captcha or an SMS code, 21002 for "already" or "no longer" under
+ * review…) the failure carries `data: { reason }` (`FailureReason`), and `msg` says that reason; the
+ * operation's `x-reasons` maps each such code to its reason.
+ *
+ * Every operation has a named example for each code it can answer (`E<code>`), and the account and
+ * record calls one for every account state and record type and status (`accountIncomplete`,
+ * `accountReviewingCompany`, `recordAccountInfoRejected`…): with the mock (`npm run mock`) send
+ * `Prefer: example=NAME` to get it.
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -28,7 +35,6 @@ import type {
   ChangeRecordPageResponse,
   ChangeRecordResponse,
   ChangeRecordSummaryResponse,
-  ChangeRecordSummaryWithProfileErrorsResponse,
 } from '../../model'
 
 export const getQueryChangeRecordPageResponseMock = (): ChangeRecordPageResponse => ({
@@ -45,15 +51,31 @@ export const getQueryChangeRecordPageResponseMock = (): ChangeRecordPageResponse
         reviewComment: null,
       },
       {
+        id: 15,
+        type: 'accountInfo',
+        status: 'rejected',
+        createdAt: '2026-03-02T09:00:00.000Z',
+        updatedAt: '2026-03-03T10:30:00.000Z',
+        reviewComment: '营业执照上的名称与填写的公司名称不一致，请核对后重新提交',
+      },
+      {
+        id: 21,
+        type: 'emailRecovery',
+        status: 'approved',
+        createdAt: '2026-03-02T09:00:00.000Z',
+        updatedAt: '2026-03-03T10:30:00.000Z',
+        reviewComment: '资料齐全，审核通过',
+      },
+      {
         id: 7,
         type: 'completeProfile',
         status: 'approved',
-        createdAt: '2026-01-16T10:00:00.000Z',
-        updatedAt: '2026-01-17T11:20:00.000Z',
+        createdAt: '2026-03-02T09:00:00.000Z',
+        updatedAt: '2026-03-03T10:30:00.000Z',
         reviewComment: '资料齐全，审核通过',
       },
     ],
-    total: 2,
+    total: 4,
     pageNum: 1,
     pageSize: 10,
   },
@@ -82,40 +104,41 @@ export const getQueryChangeRecordInfoResponseMock = (): ChangeRecordResponse => 
     createdAt: '2026-03-02T09:00:00.000Z',
     updatedAt: '2026-03-02T09:00:00.000Z',
     reviewComment: null,
-    reason: '法人变更',
-    before: { name: '韩梅梅', idType: 'RESIDENT_ID', idNumberMasked: '110***********002X' },
-    after: { name: '李雷', idType: 'PASSPORT', idNumberMasked: 'E12****678' },
+    reason: '法定代表人变更',
+    changes: [
+      { field: 'legalPersonName', before: '韩梅梅', after: '李雷' },
+      { field: 'idType', before: 'RESIDENT_ID', after: 'PASSPORT' },
+      { field: 'idNumber', before: '110***********002X', after: 'E12****678' },
+    ],
     reviewedAt: null,
   },
 })
 
-export const getUpdateAccountInfoResponseMock =
-  (): ChangeRecordSummaryWithProfileErrorsResponse => ({
-    code: 0,
-    msg: '成功',
-    data: {
-      id: 13,
-      type: 'completeProfile',
-      status: 'reviewing',
-      createdAt: '2026-03-02T09:00:00.000Z',
-      updatedAt: '2026-03-02T09:00:00.000Z',
-      reviewComment: null,
-    },
-  })
+export const getUpdateAccountInfoResponseMock = (): ChangeRecordSummaryResponse => ({
+  code: 0,
+  msg: '成功',
+  data: {
+    id: 13,
+    type: 'completeProfile',
+    status: 'reviewing',
+    createdAt: '2026-03-02T09:00:00.000Z',
+    updatedAt: '2026-03-02T09:00:00.000Z',
+    reviewComment: null,
+  },
+})
 
-export const getUpdateLegalPersonInfoResponseMock =
-  (): ChangeRecordSummaryWithProfileErrorsResponse => ({
-    code: 0,
-    msg: '成功',
-    data: {
-      id: 13,
-      type: 'completeProfile',
-      status: 'reviewing',
-      createdAt: '2026-03-02T09:00:00.000Z',
-      updatedAt: '2026-03-02T09:00:00.000Z',
-      reviewComment: null,
-    },
-  })
+export const getUpdateLegalPersonInfoResponseMock = (): ChangeRecordSummaryResponse => ({
+  code: 0,
+  msg: '成功',
+  data: {
+    id: 13,
+    type: 'completeProfile',
+    status: 'reviewing',
+    createdAt: '2026-03-02T09:00:00.000Z',
+    updatedAt: '2026-03-02T09:00:00.000Z',
+    reviewComment: null,
+  },
+})
 
 export const getQueryChangeRecordPageMockHandler = (
   overrideResponse?:
@@ -191,12 +214,10 @@ export const getQueryChangeRecordInfoMockHandler = (
 
 export const getUpdateAccountInfoMockHandler = (
   overrideResponse?:
-    | ChangeRecordSummaryWithProfileErrorsResponse
+    | ChangeRecordSummaryResponse
     | ((
         info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) =>
-        | Promise<ChangeRecordSummaryWithProfileErrorsResponse>
-        | ChangeRecordSummaryWithProfileErrorsResponse),
+      ) => Promise<ChangeRecordSummaryResponse> | ChangeRecordSummaryResponse),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -217,12 +238,10 @@ export const getUpdateAccountInfoMockHandler = (
 
 export const getUpdateLegalPersonInfoMockHandler = (
   overrideResponse?:
-    | ChangeRecordSummaryWithProfileErrorsResponse
+    | ChangeRecordSummaryResponse
     | ((
         info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) =>
-        | Promise<ChangeRecordSummaryWithProfileErrorsResponse>
-        | ChangeRecordSummaryWithProfileErrorsResponse),
+      ) => Promise<ChangeRecordSummaryResponse> | ChangeRecordSummaryResponse),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(

@@ -16,8 +16,15 @@
  * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body.
  * Calls that need a session carry the session token in the `token` header.
  *
- * Every operation has a named example for each code it can answer: with the mock (`npm run mock`)
- * send `Prefer: example=E10001` (or any other `E<code>`) to get it.
+ * The codes an operation may answer are data, not prose: its `x-codes`. Where one code stands for
+ * several causes (10002 for a captcha or an SMS code, 21002 for "already" or "no longer" under
+ * review…) the failure carries `data: { reason }` (`FailureReason`), and `msg` says that reason; the
+ * operation's `x-reasons` maps each such code to its reason.
+ *
+ * Every operation has a named example for each code it can answer (`E<code>`), and the account and
+ * record calls one for every account state and record type and status (`accountIncomplete`,
+ * `accountReviewingCompany`, `recordAccountInfoRejected`…): with the mock (`npm run mock`) send
+ * `Prefer: example=NAME` to get it.
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -42,7 +49,6 @@ import type {
   ChangeRecordPageResponse,
   ChangeRecordResponse,
   ChangeRecordSummaryResponse,
-  ChangeRecordSummaryWithProfileErrorsResponse,
   QueryChangeRecordInfoParams,
   QueryChangeRecordPageParams,
   RecordIdRequest,
@@ -72,7 +78,6 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 }
 
 /**
- * Codes: 0, 441, 10005.
  * @summary One page of the developer's change records, newest first
  */
 export const queryChangeRecordPage = (
@@ -203,9 +208,11 @@ export function useQueryChangeRecordPage<
 }
 
 /**
- * Withdraws one of the developer's own records while it is `reviewing`. An unknown id, or one
- * of another account, answers 441; a record no longer under review answers 21002.
- * Codes: 0, 440, 441, 10005, 21002.
+ * Withdraws one of the developer's own records while it is `reviewing`. An id that names no
+ * record of this account answers 441 with reason `recordNotFound` (HTTP 200; a malformed id is
+ * HTTP 400 without a reason); a record no longer under review answers 21002 (`notReviewing`);
+ * an `emailRecovery` record, filed by someone who lost access, is decided by staff only (21004,
+ * `notRevocable`).
  * @summary Withdraw a change record that is still under review
  */
 export const revokeReview = (
@@ -297,8 +304,9 @@ export const useRevokeReview = <
   return useMutation(getRevokeReviewMutationOptions(options), queryClient)
 }
 /**
- * An unknown id, or one of another account, answers 441. Codes: 0, 440, 441, 10005.
- * @summary One change record with its before and after snapshots
+ * An id that names no record of this account answers 441 with reason `recordNotFound`
+ * (HTTP 200); a malformed id is HTTP 400 without a reason.
+ * @summary One change record with the fields it changes
  */
 export const queryChangeRecordInfo = (
   params: QueryChangeRecordInfoParams,
@@ -402,7 +410,7 @@ export function useQueryChangeRecordInfo<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary One change record with its before and after snapshots
+ * @summary One change record with the fields it changes
  */
 
 export function useQueryChangeRecordInfo<
@@ -428,10 +436,10 @@ export function useQueryChangeRecordInfo<
 }
 
 /**
- * Files an `accountInfo` change record that moves the account to another developer type with
- * the identity that type needs (company fields for `company`). Needs a complete profile (11001);
- * at most one `accountInfo` record under review (21002). Codes: 0, 440, 441, 10005, 11001,
- * 21002.
+ * Files an `accountInfo` change record that moves the account to the other developer type with
+ * the identity that type needs. Needs a complete profile (11001); the type must differ from the
+ * current one (441, `sameDeveloperType`); at most one `accountInfo` record under review (21002,
+ * `alreadyReviewing`).
  * @summary Apply to change the developer type (individual or company)
  */
 export const updateAccountInfo = (
@@ -440,19 +448,21 @@ export const updateAccountInfo = (
   signal?: AbortSignal,
 ) => {
   const formUrlEncoded = new URLSearchParams()
-  formUrlEncoded.append(`developerType`, updateAccountInfoRequest.developerType)
-  formUrlEncoded.append(`name`, updateAccountInfoRequest.name)
-  formUrlEncoded.append(`idType`, updateAccountInfoRequest.idType)
-  formUrlEncoded.append(`idNumber`, updateAccountInfoRequest.idNumber)
-  if (updateAccountInfoRequest.companyName !== undefined) {
-    formUrlEncoded.append(`companyName`, updateAccountInfoRequest.companyName)
-  }
-  if (updateAccountInfoRequest.creditCode !== undefined) {
-    formUrlEncoded.append(`creditCode`, updateAccountInfoRequest.creditCode)
-  }
-  formUrlEncoded.append(`reason`, updateAccountInfoRequest.reason)
+  Object.entries(updateAccountInfoRequest ?? {}).forEach(([key, value]) => {
+    if (value !== undefined && value !== null) {
+      if (Array.isArray(value)) {
+        value.forEach((v) => {
+          formUrlEncoded.append(key, typeof v === 'object' ? JSON.stringify(v) : String(v))
+        })
+      } else if (typeof value === 'object') {
+        formUrlEncoded.append(key, JSON.stringify(value))
+      } else {
+        formUrlEncoded.append(key, String(value))
+      }
+    }
+  })
 
-  return apiClient<ChangeRecordSummaryWithProfileErrorsResponse>(
+  return apiClient<ChangeRecordSummaryResponse>(
     {
       url: `/api/p/accountChangeRecord/updateAccountInfo`,
       method: 'POST',
@@ -536,8 +546,9 @@ export const useUpdateAccountInfo = <
 }
 /**
  * Files a `legalPerson` change record for the current developer type: the person's identity,
- * and for a company also its name and credit code. Needs a complete profile (11001); at most one
- * `legalPerson` record under review (21002). Codes: 0, 440, 441, 10005, 11001, 21002.
+ * and for a company its name, credit code and legal person. Needs a complete profile (11001);
+ * `developerType` must be the account's (441, `developerTypeMismatch`); at most one
+ * `legalPerson` record under review (21002, `alreadyReviewing`).
  * @summary Apply to change the identity (legal person, company details)
  */
 export const updateLegalPersonInfo = (
@@ -546,18 +557,21 @@ export const updateLegalPersonInfo = (
   signal?: AbortSignal,
 ) => {
   const formUrlEncoded = new URLSearchParams()
-  formUrlEncoded.append(`name`, updateLegalPersonRequest.name)
-  formUrlEncoded.append(`idType`, updateLegalPersonRequest.idType)
-  formUrlEncoded.append(`idNumber`, updateLegalPersonRequest.idNumber)
-  if (updateLegalPersonRequest.companyName !== undefined) {
-    formUrlEncoded.append(`companyName`, updateLegalPersonRequest.companyName)
-  }
-  if (updateLegalPersonRequest.creditCode !== undefined) {
-    formUrlEncoded.append(`creditCode`, updateLegalPersonRequest.creditCode)
-  }
-  formUrlEncoded.append(`reason`, updateLegalPersonRequest.reason)
+  Object.entries(updateLegalPersonRequest ?? {}).forEach(([key, value]) => {
+    if (value !== undefined && value !== null) {
+      if (Array.isArray(value)) {
+        value.forEach((v) => {
+          formUrlEncoded.append(key, typeof v === 'object' ? JSON.stringify(v) : String(v))
+        })
+      } else if (typeof value === 'object') {
+        formUrlEncoded.append(key, JSON.stringify(value))
+      } else {
+        formUrlEncoded.append(key, String(value))
+      }
+    }
+  })
 
-  return apiClient<ChangeRecordSummaryWithProfileErrorsResponse>(
+  return apiClient<ChangeRecordSummaryResponse>(
     {
       url: `/api/p/accountChangeRecord/updateLegalPersonInfo`,
       method: 'POST',

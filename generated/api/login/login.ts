@@ -16,8 +16,15 @@
  * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body.
  * Calls that need a session carry the session token in the `token` header.
  *
- * Every operation has a named example for each code it can answer: with the mock (`npm run mock`)
- * send `Prefer: example=E10001` (or any other `E<code>`) to get it.
+ * The codes an operation may answer are data, not prose: its `x-codes`. Where one code stands for
+ * several causes (10002 for a captcha or an SMS code, 21002 for "already" or "no longer" under
+ * review…) the failure carries `data: { reason }` (`FailureReason`), and `msg` says that reason; the
+ * operation's `x-reasons` maps each such code to its reason.
+ *
+ * Every operation has a named example for each code it can answer (`E<code>`), and the account and
+ * record calls one for every account state and record type and status (`accountIncomplete`,
+ * `accountReviewingCompany`, `recordAccountInfoRejected`…): with the mock (`npm run mock`) send
+ * `Prefer: example=NAME` to get it.
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -47,7 +54,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1]
 /**
  * The third wrong password in a row for an account answers 99001; from then on that account's
  * sign-in needs a `ticket` from /api/login/verifyImgCaptcha (10004 when it is missing or not
- * valid) until a sign-in succeeds. Codes: 0, 440, 441, 10001, 10004, 10006, 99001, 443.
+ * valid) until a sign-in succeeds.
  * @summary Sign in with e-mail and password
  */
 export const accountLogin = (
@@ -144,7 +151,7 @@ export const useAccountLogin = <
 }
 /**
  * Checks the answer of a captcha issued for the login scene and yields the ticket that
- * accountLogin needs after 99001. Codes: 0, 440, 441, 10002.
+ * accountLogin needs after 99001.
  * @summary Check a captcha answer (login scene)
  */
 export const verifyLoginCaptcha = (
@@ -239,7 +246,6 @@ export const useVerifyLoginCaptcha = <
   return useMutation(getVerifyLoginCaptchaMutationOptions(options), queryClient)
 }
 /**
- * Codes: 0, 10005.
  * @summary End the session
  */
 export const logout = (options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {

@@ -16,17 +16,29 @@
  * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body.
  * Calls that need a session carry the session token in the `token` header.
  *
- * Every operation has a named example for each code it can answer: with the mock (`npm run mock`)
- * send `Prefer: example=E10001` (or any other `E<code>`) to get it.
+ * The codes an operation may answer are data, not prose: its `x-codes`. Where one code stands for
+ * several causes (10002 for a captcha or an SMS code, 21002 for "already" or "no longer" under
+ * review…) the failure carries `data: { reason }` (`FailureReason`), and `msg` says that reason; the
+ * operation's `x-reasons` maps each such code to its reason.
+ *
+ * Every operation has a named example for each code it can answer (`E<code>`), and the account and
+ * record calls one for every account state and record type and status (`accountIncomplete`,
+ * `accountReviewingCompany`, `recordAccountInfoRejected`…): with the mock (`npm run mock`) send
+ * `Prefer: example=NAME` to get it.
  *
  * OpenAPI spec version: 1.0.0
  */
-import { useMutation } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type {
-  MutationFunction,
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   QueryClient,
-  UseMutationOptions,
-  UseMutationResult,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseQueryOptions,
+  UseQueryResult,
 } from '@tanstack/react-query'
 
 import type { BadRequestResponse, IdTypeListResponse, ServerErrorResponse } from '../../model'
@@ -36,8 +48,23 @@ import type { ErrorType } from '../../../src/lib/api-client'
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1]
 
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K }
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    })
+  }
+  return result
+}
+
 /**
- * Names are in the language of the request. Codes: 0.
+ * Names are in the language of the request.
  * @summary The ID document types a legal person may use
  */
 export const queryIdTypes = (options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
@@ -47,45 +74,99 @@ export const queryIdTypes = (options?: SecondParameter<typeof apiClient>, signal
   )
 }
 
-export const getQueryIdTypesMutationKey = () => ['queryIdTypes'] as const
-
-export const getQueryIdTypesMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof queryIdTypes>>, TError, void, TContext>
-  request?: SecondParameter<typeof apiClient>
-}): UseMutationOptions<Awaited<ReturnType<typeof queryIdTypes>>, TError, void, TContext> => {
-  const mutationKey = getQueryIdTypesMutationKey()
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined }
-
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof queryIdTypes>>, void> = () => {
-    return queryIdTypes(requestOptions)
-  }
-
-  return { mutationFn, ...mutationOptions }
+export const getQueryIdTypesQueryKey = () => {
+  return ['POST', `/api/p/filings/enum/queryFzrZjlx`] as const
 }
 
-export type QueryIdTypesMutationResult = NonNullable<Awaited<ReturnType<typeof queryIdTypes>>>
-
-export type QueryIdTypesMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
-
-/**
- * @summary The ID document types a legal person may use
- */
-export const useQueryIdTypes = <
+export const getQueryIdTypesQueryOptions = <
+  TData = Awaited<ReturnType<typeof queryIdTypes>>,
   TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
-  TContext = unknown,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof queryIdTypes>>, TError, TData>>
+  request?: SecondParameter<typeof apiClient>
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {}
+
+  const queryKey = queryOptions?.queryKey ?? getQueryIdTypesQueryKey()
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof queryIdTypes>>> = ({ signal }) =>
+    queryIdTypes(requestOptions, signal)
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof queryIdTypes>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type QueryIdTypesQueryResult = NonNullable<Awaited<ReturnType<typeof queryIdTypes>>>
+export type QueryIdTypesQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+
+export function useQueryIdTypes<
+  TData = Awaited<ReturnType<typeof queryIdTypes>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
 >(
-  options?: {
-    mutation?: UseMutationOptions<Awaited<ReturnType<typeof queryIdTypes>>, TError, void, TContext>
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof queryIdTypes>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof queryIdTypes>>,
+          TError,
+          Awaited<ReturnType<typeof queryIdTypes>>
+        >,
+        'initialData'
+      >
     request?: SecondParameter<typeof apiClient>
   },
   queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof queryIdTypes>>, TError, void, TContext> => {
-  return useMutation(getQueryIdTypesMutationOptions(options), queryClient)
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryIdTypes<
+  TData = Awaited<ReturnType<typeof queryIdTypes>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof queryIdTypes>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof queryIdTypes>>,
+          TError,
+          Awaited<ReturnType<typeof queryIdTypes>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useQueryIdTypes<
+  TData = Awaited<ReturnType<typeof queryIdTypes>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof queryIdTypes>>, TError, TData>>
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The ID document types a legal person may use
+ */
+
+export function useQueryIdTypes<
+  TData = Awaited<ReturnType<typeof queryIdTypes>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof queryIdTypes>>, TError, TData>>
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getQueryIdTypesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>
+  }
+
+  return withQueryKey(query, queryOptions.queryKey)
 }

@@ -16,15 +16,21 @@
  * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body.
  * Calls that need a session carry the session token in the `token` header.
  *
- * Every operation has a named example for each code it can answer: with the mock (`npm run mock`)
- * send `Prefer: example=E10001` (or any other `E<code>`) to get it.
+ * The codes an operation may answer are data, not prose: its `x-codes`. Where one code stands for
+ * several causes (10002 for a captcha or an SMS code, 21002 for "already" or "no longer" under
+ * review…) the failure carries `data: { reason }` (`FailureReason`), and `msg` says that reason; the
+ * operation's `x-reasons` maps each such code to its reason.
+ *
+ * Every operation has a named example for each code it can answer (`E<code>`), and the account and
+ * record calls one for every account state and record type and status (`accountIncomplete`,
+ * `accountReviewingCompany`, `recordAccountInfoRejected`…): with the mock (`npm run mock`) send
+ * `Prefer: example=NAME` to get it.
  *
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod'
 
 /**
- * Codes: 0, 10005.
  * @summary The signed-in developer's account
  */
 export const queryAccountInfoResponseMsgMax = 500
@@ -46,22 +52,32 @@ export const queryAccountInfoResponseDataOneContactOnePhoneRegExp = new RegExp('
 export const queryAccountInfoResponseDataOneContactOneWechatOneRegExp = new RegExp(
   '^[A-Za-z0-9_-]{5,20}$',
 )
-export const queryAccountInfoResponseDataOneIdentityOneNameMax = 50
+export const queryAccountInfoResponseDataOneIdentityOneOneNameMax = 50
 
-export const queryAccountInfoResponseDataOneIdentityOneNameRegExp = new RegExp(
+export const queryAccountInfoResponseDataOneIdentityOneOneNameRegExp = new RegExp(
   '^[A-Za-z\\u4E00-\\u9FFF]+$',
 )
-export const queryAccountInfoResponseDataOneIdentityOneIdTypeRegExp = new RegExp(
+export const queryAccountInfoResponseDataOneIdentityOneOneIdTypeRegExp = new RegExp(
   '^[A-Z][A-Z_]{1,31}$',
 )
-export const queryAccountInfoResponseDataOneIdentityOneIdNumberMaskedMax = 30
+export const queryAccountInfoResponseDataOneIdentityOneOneIdNumberMaskedMax = 30
 
-export const queryAccountInfoResponseDataOneIdentityOneCompanyNameOneMin = 2
-export const queryAccountInfoResponseDataOneIdentityOneCompanyNameOneMax = 100
+export const queryAccountInfoResponseDataOneIdentityOneTwoCompanyNameMin = 2
+export const queryAccountInfoResponseDataOneIdentityOneTwoCompanyNameMax = 100
 
-export const queryAccountInfoResponseDataOneIdentityOneCreditCodeOneRegExp = new RegExp(
-  '^[0-9A-Z]{18}$',
+export const queryAccountInfoResponseDataOneIdentityOneTwoCreditCodeRegExp = new RegExp(
+  '^[0-9A-HJ-NPQRTUWXY]{2}[0-9]{6}[0-9A-HJ-NPQRTUWXY]{10}$',
 )
+export const queryAccountInfoResponseDataOneIdentityOneTwoLegalPersonNameMax = 50
+
+export const queryAccountInfoResponseDataOneIdentityOneTwoLegalPersonNameRegExp = new RegExp(
+  '^[A-Za-z\\u4E00-\\u9FFF]+$',
+)
+export const queryAccountInfoResponseDataOneIdentityOneTwoIdTypeRegExp = new RegExp(
+  '^[A-Z][A-Z_]{1,31}$',
+)
+export const queryAccountInfoResponseDataOneIdentityOneTwoIdNumberMaskedMax = 30
+
 export const queryAccountInfoResponseDataOneCreatedAtMax = 40
 
 export const QueryAccountInfoResponse = zod.object({
@@ -183,49 +199,92 @@ export const QueryAccountInfoResponse = zod.object({
         identity: zod
           .union([
             zod
-              .object({
-                name: zod
-                  .string()
-                  .min(1)
-                  .max(queryAccountInfoResponseDataOneIdentityOneNameMax)
-                  .regex(queryAccountInfoResponseDataOneIdentityOneNameRegExp)
-                  .describe("A person's name, Latin letters and Chinese characters only."),
-                idType: zod
-                  .string()
-                  .regex(queryAccountInfoResponseDataOneIdentityOneIdTypeRegExp)
-                  .describe('The code of an ID document type, from queryFzrZjlx.'),
-                idNumberMasked: zod
-                  .string()
-                  .max(queryAccountInfoResponseDataOneIdentityOneIdNumberMaskedMax)
-                  .describe('The ID number with all but its first 3 and last 4 characters masked.'),
-                companyName: zod.union([
-                  zod
-                    .string()
-                    .min(queryAccountInfoResponseDataOneIdentityOneCompanyNameOneMin)
-                    .max(queryAccountInfoResponseDataOneIdentityOneCompanyNameOneMax)
-                    .describe("The company's registered name."),
-                  zod.null(),
-                ]),
-                creditCode: zod.union([
-                  zod
-                    .string()
-                    .regex(queryAccountInfoResponseDataOneIdentityOneCreditCodeOneRegExp)
-                    .describe("The company's 18-character unified social credit code."),
-                  zod.null(),
-                ]),
-              })
-              .describe(
-                "Who the developer is. `name` is the person's real name (individual) or the legal person's\nname (company); `companyName` and `creditCode` are null for an individual.\n",
-              ),
+              .union([
+                zod
+                  .object({
+                    developerType: zod.enum(['individual']),
+                    name: zod
+                      .string()
+                      .min(1)
+                      .max(queryAccountInfoResponseDataOneIdentityOneOneNameMax)
+                      .regex(queryAccountInfoResponseDataOneIdentityOneOneNameRegExp)
+                      .describe("The person's real name."),
+                    idType: zod
+                      .string()
+                      .regex(queryAccountInfoResponseDataOneIdentityOneOneIdTypeRegExp)
+                      .describe('The code of an ID document type, from queryFzrZjlx.'),
+                    idNumberMasked: zod
+                      .string()
+                      .max(queryAccountInfoResponseDataOneIdentityOneOneIdNumberMaskedMax)
+                      .describe(
+                        'An ID number with all but its first 3 and last 4 characters masked.',
+                      ),
+                  })
+                  .describe('A developer who is a person.'),
+                zod
+                  .object({
+                    developerType: zod.enum(['company']),
+                    companyName: zod
+                      .string()
+                      .min(queryAccountInfoResponseDataOneIdentityOneTwoCompanyNameMin)
+                      .max(queryAccountInfoResponseDataOneIdentityOneTwoCompanyNameMax)
+                      .describe("The company's registered name."),
+                    creditCode: zod
+                      .string()
+                      .regex(queryAccountInfoResponseDataOneIdentityOneTwoCreditCodeRegExp)
+                      .describe(
+                        "The company's 18-character unified social credit code (GB 32100-2015): 31 characters\nwithout I, O, S, V, Z; characters 3-8 are digits. The 18th is a check character, checked by\nthe server (and the forms) with `rules/identity-numbers.ts`.\n",
+                      ),
+                    legalPersonName: zod
+                      .string()
+                      .min(1)
+                      .max(queryAccountInfoResponseDataOneIdentityOneTwoLegalPersonNameMax)
+                      .regex(queryAccountInfoResponseDataOneIdentityOneTwoLegalPersonNameRegExp)
+                      .describe("The legal person's name."),
+                    idType: zod
+                      .string()
+                      .regex(queryAccountInfoResponseDataOneIdentityOneTwoIdTypeRegExp)
+                      .describe("The legal person's ID document type."),
+                    idNumberMasked: zod
+                      .string()
+                      .max(queryAccountInfoResponseDataOneIdentityOneTwoIdNumberMaskedMax)
+                      .describe(
+                        'An ID number with all but its first 3 and last 4 characters masked.',
+                      ),
+                  })
+                  .describe('A developer that is a company, represented by its legal person.'),
+              ])
+              .describe('Who the developer is, by developer type.'),
             zod.null(),
           ])
-          .describe('Null until the profile is approved.'),
+          .describe(
+            "Null until the profile is approved. Its `developerType` is the account's developer type.\n",
+          ),
         createdAt: zod.iso
           .datetime({ offset: true })
           .max(queryAccountInfoResponseDataOneCreatedAtMax)
           .describe('An instant, ISO 8601 in UTC.'),
       })
       .describe("The signed-in developer's account."),
+    zod
+      .object({
+        reason: zod
+          .enum([
+            'captcha',
+            'smsCode',
+            'recoveryTicket',
+            'alreadyReviewing',
+            'notReviewing',
+            'recordNotFound',
+            'notRevocable',
+            'developerTypeMismatch',
+            'sameDeveloperType',
+          ])
+          .describe(
+            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
+          ),
+      })
+      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
     zod.null(),
   ]),
 })
@@ -235,7 +294,6 @@ export const QueryAccountInfoResponse = zod.object({
  * `findPassword` need a captcha ticket of that scene. `updateEmailOld` and `updateEmailNew` need
  * a session; for `updateEmailOld` the code goes to the account's current address and `email`
  * must be that address. A new code for the same address and purpose is refused for 60 s.
- * Codes: 0, 440, 441, 10002, 10005, 10101, 10102, 10103, 10104, 10105, 10106, 10107, 443.
  * @summary Send a 6-digit code by e-mail
  */
 export const sendEmailVerificationCodeBodyEmailMin = 3
@@ -349,13 +407,33 @@ export const SendEmailVerificationCodeResponse = zod.object({
           .describe('Seconds until the code expires.'),
       })
       .describe('A code was sent.'),
+    zod
+      .object({
+        reason: zod
+          .enum([
+            'captcha',
+            'smsCode',
+            'recoveryTicket',
+            'alreadyReviewing',
+            'notReviewing',
+            'recordNotFound',
+            'notRevocable',
+            'developerTypeMismatch',
+            'sameDeveloperType',
+          ])
+          .describe(
+            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
+          ),
+      })
+      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
     zod.null(),
   ]),
 })
 
 /**
  * Sets a new password for the account of `email`, proven by a code sent for the `findPassword`
- * purpose. Ends every session of the account. Codes: 0, 440, 441, 10003, 10102, 10103, 11005.
+ * purpose. Ends every session of the account. The code is checked first: without a valid one the
+ * answer is 10003 whether or not an account uses `email`.
  * @summary Set a new password with an e-mail code
  */
 export const findPasswordBodyEmailMin = 3
@@ -459,13 +537,34 @@ export const FindPasswordResponse = zod.object({
     .string()
     .max(findPasswordResponseMsgMax)
     .describe("Human text for the code, in the request's language."),
-  data: zod.null(),
+  data: zod.union([
+    zod
+      .object({
+        reason: zod
+          .enum([
+            'captcha',
+            'smsCode',
+            'recoveryTicket',
+            'alreadyReviewing',
+            'notReviewing',
+            'recordNotFound',
+            'notRevocable',
+            'developerTypeMismatch',
+            'sameDeveloperType',
+          ])
+          .describe(
+            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
+          ),
+      })
+      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
+    zod.null(),
+  ]),
 })
 
 /**
  * First step of account recovery: tells whether an account exists for `email` and shows it
- * masked. Needs a captcha ticket of the `recovery` scene. Codes: 0, 440, 441, 10002, 10102,
- * 10103, 443.
+ * masked, with the `recoveryTicket` that updateEmailApply needs. Needs a captcha ticket of the
+ * `recovery` scene.
  * @summary Look up an account for recovery
  */
 export const queryAccountByEmailBodyEmailMin = 3
@@ -489,6 +588,9 @@ export const QueryAccountByEmailBody = zod.object({
 
 export const queryAccountByEmailResponseMsgMax = 500
 
+export const queryAccountByEmailResponseDataOneRecoveryTicketRegExp = new RegExp(
+  '^[A-Za-z0-9_-]{16,128}$',
+)
 export const queryAccountByEmailResponseDataOneEmailMaskedMax = 254
 
 export const queryAccountByEmailResponseDataOneNameMaskedOneMax = 50
@@ -562,6 +664,12 @@ export const QueryAccountByEmailResponse = zod.object({
   data: zod.union([
     zod
       .object({
+        recoveryTicket: zod
+          .string()
+          .regex(queryAccountByEmailResponseDataOneRecoveryTicketRegExp)
+          .describe(
+            'Proof of this look-up for updateEmailApply: single use, 10 minutes, bound to this\naccount.\n',
+          ),
         emailMasked: zod
           .string()
           .max(queryAccountByEmailResponseDataOneEmailMaskedMax)
@@ -572,19 +680,41 @@ export const QueryAccountByEmailResponse = zod.object({
             .describe('Whether the developer is a person or a company.'),
           zod.null(),
         ]),
-        profileStatus: zod.enum(['incomplete', 'reviewing', 'complete', 'rejected']),
+        profileStatus: zod
+          .enum(['incomplete', 'reviewing', 'complete', 'rejected'])
+          .describe('Where the profile completion is.'),
         nameMasked: zod
           .union([zod.string().max(queryAccountByEmailResponseDataOneNameMaskedOneMax), zod.null()])
           .describe("The identity's name with all but its first character masked, or null."),
       })
       .describe('An account found for recovery, masked.'),
+    zod
+      .object({
+        reason: zod
+          .enum([
+            'captcha',
+            'smsCode',
+            'recoveryTicket',
+            'alreadyReviewing',
+            'notReviewing',
+            'recordNotFound',
+            'notRevocable',
+            'developerTypeMismatch',
+            'sameDeveloperType',
+          ])
+          .describe(
+            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
+          ),
+      })
+      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
     zod.null(),
   ]),
 })
 
 /**
  * Creates an account for `email`, proven by a code sent for the `register` purpose, and starts
- * a session. Codes: 0, 440, 441, 10003, 10101, 10102, 11003.
+ * a session. The code is checked first: without a valid one the answer is 10003 whether or not
+ * the address is registered.
  * @summary Register a developer account and sign in
  */
 export const registerBodyEmailMin = 3
@@ -702,13 +832,32 @@ export const RegisterResponse = zod.object({
           .describe('When the session ends at the latest.'),
       })
       .describe('A new session.'),
+    zod
+      .object({
+        reason: zod
+          .enum([
+            'captcha',
+            'smsCode',
+            'recoveryTicket',
+            'alreadyReviewing',
+            'notReviewing',
+            'recordNotFound',
+            'notRevocable',
+            'developerTypeMismatch',
+            'sameDeveloperType',
+          ])
+          .describe(
+            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
+          ),
+      })
+      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
     zod.null(),
   ]),
 })
 
 /**
- * Changes the password after checking the current one. Ends the account's other sessions.
- * Codes: 0, 440, 441, 10005, 10010, 10011, 11006.
+ * Changes the password after checking the current one. Ends the account's other sessions. Old-password
+ * guesses are limited per account (443).
  * @summary Change the password
  */
 export const updatePasswordBodyOldPasswordMax = 64
@@ -804,13 +953,33 @@ export const UpdatePasswordResponse = zod.object({
     .string()
     .max(updatePasswordResponseMsgMax)
     .describe("Human text for the code, in the request's language."),
-  data: zod.null(),
+  data: zod.union([
+    zod
+      .object({
+        reason: zod
+          .enum([
+            'captcha',
+            'smsCode',
+            'recoveryTicket',
+            'alreadyReviewing',
+            'notReviewing',
+            'recordNotFound',
+            'notRevocable',
+            'developerTypeMismatch',
+            'sameDeveloperType',
+          ])
+          .describe(
+            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
+          ),
+      })
+      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
+    zod.null(),
+  ]),
 })
 
 /**
  * Moves the account to `newEmail`, proven by a code sent to the current address
  * (`updateEmailOld`) and one sent to the new address (`updateEmailNew`).
- * Codes: 0, 440, 441, 10003, 10005, 10102, 10106, 10107, 11007.
  * @summary Change the sign-in e-mail
  */
 export const updateEmailBodyOldEmailCodeRegExp = new RegExp('^[0-9]{6}$')
@@ -905,16 +1074,40 @@ export const UpdateEmailResponse = zod.object({
     .string()
     .max(updateEmailResponseMsgMax)
     .describe("Human text for the code, in the request's language."),
-  data: zod.null(),
+  data: zod.union([
+    zod
+      .object({
+        reason: zod
+          .enum([
+            'captcha',
+            'smsCode',
+            'recoveryTicket',
+            'alreadyReviewing',
+            'notReviewing',
+            'recordNotFound',
+            'notRevocable',
+            'developerTypeMismatch',
+            'sameDeveloperType',
+          ])
+          .describe(
+            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
+          ),
+      })
+      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
+    zod.null(),
+  ]),
 })
 
 /**
  * For a developer who can no longer reach the account's e-mail: files an `emailRecovery` change
  * record with identity proof, reviewed by staff, who write the decision to both addresses.
- * At most one application per account is under review (11007 otherwise).
- * Codes: 0, 440, 441, 10102, 10103, 10106, 10107, 11007.
+ * Needs the `recoveryTicket` of a queryAccountByEmail for the same address (10002,
+ * `recoveryTicket`, when it is missing, spent, expired or for another address). At most one
+ * application per account is under review (11007, `alreadyReviewing`). The account is told by
+ * e-mail that an application was filed.
  * @summary Apply to move a lost account to a new e-mail (account recovery)
  */
+export const updateEmailApplyBodyRecoveryTicketRegExp = new RegExp('^[A-Za-z0-9_-]{16,128}$')
 export const updateEmailApplyBodyEmailMin = 3
 export const updateEmailApplyBodyEmailMax = 254
 
@@ -926,11 +1119,16 @@ export const updateEmailApplyBodyNewEmailRegExp = new RegExp('^[^\\s@]+@[^\\s@]+
 export const updateEmailApplyBodyNameMax = 50
 
 export const updateEmailApplyBodyNameRegExp = new RegExp('^[A-Za-z\\u4E00-\\u9FFF]+$')
+export const updateEmailApplyBodyIdTypeRegExp = new RegExp('^[A-Z][A-Z_]{1,31}$')
 export const updateEmailApplyBodyIdNumberRegExp = new RegExp('^[0-9A-Za-z-]{5,30}$')
 export const updateEmailApplyBodyPhoneRegExp = new RegExp('^[0-9]{11}$')
 export const updateEmailApplyBodyReasonMax = 500
 
 export const UpdateEmailApplyBody = zod.object({
+  recoveryTicket: zod
+    .string()
+    .regex(updateEmailApplyBodyRecoveryTicketRegExp)
+    .describe('From queryAccountByEmail for the same `email`.'),
   email: zod
     .email()
     .min(updateEmailApplyBodyEmailMin)
@@ -949,10 +1147,14 @@ export const UpdateEmailApplyBody = zod.object({
     .max(updateEmailApplyBodyNameMax)
     .regex(updateEmailApplyBodyNameRegExp)
     .describe("The identity's name, as proof."),
+  idType: zod
+    .string()
+    .regex(updateEmailApplyBodyIdTypeRegExp)
+    .describe("The type of the identity's ID document, as proof."),
   idNumber: zod
     .string()
     .regex(updateEmailApplyBodyIdNumberRegExp)
-    .describe("The identity's ID number, as proof."),
+    .describe("The identity's ID number, as proof (a resident ID is checked)."),
   phone: zod
     .string()
     .regex(updateEmailApplyBodyPhoneRegExp)
@@ -1065,14 +1267,34 @@ export const UpdateEmailApplyResponse = zod.object({
           .describe("The reviewer's comment, or null before a decision."),
       })
       .describe('A change record in a list.'),
+    zod
+      .object({
+        reason: zod
+          .enum([
+            'captcha',
+            'smsCode',
+            'recoveryTicket',
+            'alreadyReviewing',
+            'notReviewing',
+            'recordNotFound',
+            'notRevocable',
+            'developerTypeMismatch',
+            'sameDeveloperType',
+          ])
+          .describe(
+            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
+          ),
+      })
+      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
     zod.null(),
   ]),
 })
 
 /**
- * Sends a code that proves control of a phone number, used by updateContactInfo and
- * completeAccountInfo. A new code for the same number is refused for 60 s (10104).
- * Codes: 0, 440, 441, 10005, 10104, 10105, 443.
+ * Sends a code that proves control of a phone number for one purpose: `completeProfile`
+ * (completeAccountInfo) or `contact` (updateContactInfo when the phone changes). A code only
+ * proves the purpose it was sent for. A new code for the same number and purpose is refused
+ * for 60 s (10104).
  * @summary Send a 6-digit confirmation code by SMS
  */
 export const sendConfirmSmsBodyPhoneRegExp = new RegExp('^[0-9]{11}$')
@@ -1082,6 +1304,9 @@ export const SendConfirmSmsBody = zod.object({
     .string()
     .regex(sendConfirmSmsBodyPhoneRegExp)
     .describe('A mobile number of exactly 11 digits.'),
+  purpose: zod
+    .enum(['completeProfile', 'contact'])
+    .describe('What an SMS code will prove; a code only proves the purpose it was sent for.'),
 })
 
 export const sendConfirmSmsResponseMsgMax = 500
@@ -1172,13 +1397,33 @@ export const SendConfirmSmsResponse = zod.object({
           .describe('Seconds until the code expires.'),
       })
       .describe('A code was sent.'),
+    zod
+      .object({
+        reason: zod
+          .enum([
+            'captcha',
+            'smsCode',
+            'recoveryTicket',
+            'alreadyReviewing',
+            'notReviewing',
+            'recordNotFound',
+            'notRevocable',
+            'developerTypeMismatch',
+            'sameDeveloperType',
+          ])
+          .describe(
+            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
+          ),
+      })
+      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
     zod.null(),
   ]),
 })
 
 /**
- * Applies at once (contact details are not reviewed). The phone is proven by a code from
- * sendConfirmSms; a wrong or expired code answers 10002. Codes: 0, 440, 441, 10002, 10005, 11001.
+ * Applies at once (contact details are not reviewed). A new phone is proven by a code sent
+ * for the `contact` purpose (10002, `smsCode`, when wrong or expired; 440 without `smsCode`);
+ * keeping the phone needs no code.
  * @summary Change the contact person, phone and WeChat id
  */
 export const updateContactInfoBodyContactNameMax = 50
@@ -1202,7 +1447,10 @@ export const UpdateContactInfoBody = zod.object({
   smsCode: zod
     .string()
     .regex(updateContactInfoBodySmsCodeRegExp)
-    .describe('A 6-digit verification code.'),
+    .optional()
+    .describe(
+      'A code sent for the `contact` purpose to `phone`; needed only when the phone changes\n(440 without it).\n',
+    ),
   wechat: zod
     .string()
     .regex(updateContactInfoBodyWechatRegExp)
@@ -1229,22 +1477,32 @@ export const updateContactInfoResponseDataOneContactOnePhoneRegExp = new RegExp(
 export const updateContactInfoResponseDataOneContactOneWechatOneRegExp = new RegExp(
   '^[A-Za-z0-9_-]{5,20}$',
 )
-export const updateContactInfoResponseDataOneIdentityOneNameMax = 50
+export const updateContactInfoResponseDataOneIdentityOneOneNameMax = 50
 
-export const updateContactInfoResponseDataOneIdentityOneNameRegExp = new RegExp(
+export const updateContactInfoResponseDataOneIdentityOneOneNameRegExp = new RegExp(
   '^[A-Za-z\\u4E00-\\u9FFF]+$',
 )
-export const updateContactInfoResponseDataOneIdentityOneIdTypeRegExp = new RegExp(
+export const updateContactInfoResponseDataOneIdentityOneOneIdTypeRegExp = new RegExp(
   '^[A-Z][A-Z_]{1,31}$',
 )
-export const updateContactInfoResponseDataOneIdentityOneIdNumberMaskedMax = 30
+export const updateContactInfoResponseDataOneIdentityOneOneIdNumberMaskedMax = 30
 
-export const updateContactInfoResponseDataOneIdentityOneCompanyNameOneMin = 2
-export const updateContactInfoResponseDataOneIdentityOneCompanyNameOneMax = 100
+export const updateContactInfoResponseDataOneIdentityOneTwoCompanyNameMin = 2
+export const updateContactInfoResponseDataOneIdentityOneTwoCompanyNameMax = 100
 
-export const updateContactInfoResponseDataOneIdentityOneCreditCodeOneRegExp = new RegExp(
-  '^[0-9A-Z]{18}$',
+export const updateContactInfoResponseDataOneIdentityOneTwoCreditCodeRegExp = new RegExp(
+  '^[0-9A-HJ-NPQRTUWXY]{2}[0-9]{6}[0-9A-HJ-NPQRTUWXY]{10}$',
 )
+export const updateContactInfoResponseDataOneIdentityOneTwoLegalPersonNameMax = 50
+
+export const updateContactInfoResponseDataOneIdentityOneTwoLegalPersonNameRegExp = new RegExp(
+  '^[A-Za-z\\u4E00-\\u9FFF]+$',
+)
+export const updateContactInfoResponseDataOneIdentityOneTwoIdTypeRegExp = new RegExp(
+  '^[A-Z][A-Z_]{1,31}$',
+)
+export const updateContactInfoResponseDataOneIdentityOneTwoIdNumberMaskedMax = 30
+
 export const updateContactInfoResponseDataOneCreatedAtMax = 40
 
 export const UpdateContactInfoResponse = zod.object({
@@ -1366,56 +1624,99 @@ export const UpdateContactInfoResponse = zod.object({
         identity: zod
           .union([
             zod
-              .object({
-                name: zod
-                  .string()
-                  .min(1)
-                  .max(updateContactInfoResponseDataOneIdentityOneNameMax)
-                  .regex(updateContactInfoResponseDataOneIdentityOneNameRegExp)
-                  .describe("A person's name, Latin letters and Chinese characters only."),
-                idType: zod
-                  .string()
-                  .regex(updateContactInfoResponseDataOneIdentityOneIdTypeRegExp)
-                  .describe('The code of an ID document type, from queryFzrZjlx.'),
-                idNumberMasked: zod
-                  .string()
-                  .max(updateContactInfoResponseDataOneIdentityOneIdNumberMaskedMax)
-                  .describe('The ID number with all but its first 3 and last 4 characters masked.'),
-                companyName: zod.union([
-                  zod
-                    .string()
-                    .min(updateContactInfoResponseDataOneIdentityOneCompanyNameOneMin)
-                    .max(updateContactInfoResponseDataOneIdentityOneCompanyNameOneMax)
-                    .describe("The company's registered name."),
-                  zod.null(),
-                ]),
-                creditCode: zod.union([
-                  zod
-                    .string()
-                    .regex(updateContactInfoResponseDataOneIdentityOneCreditCodeOneRegExp)
-                    .describe("The company's 18-character unified social credit code."),
-                  zod.null(),
-                ]),
-              })
-              .describe(
-                "Who the developer is. `name` is the person's real name (individual) or the legal person's\nname (company); `companyName` and `creditCode` are null for an individual.\n",
-              ),
+              .union([
+                zod
+                  .object({
+                    developerType: zod.enum(['individual']),
+                    name: zod
+                      .string()
+                      .min(1)
+                      .max(updateContactInfoResponseDataOneIdentityOneOneNameMax)
+                      .regex(updateContactInfoResponseDataOneIdentityOneOneNameRegExp)
+                      .describe("The person's real name."),
+                    idType: zod
+                      .string()
+                      .regex(updateContactInfoResponseDataOneIdentityOneOneIdTypeRegExp)
+                      .describe('The code of an ID document type, from queryFzrZjlx.'),
+                    idNumberMasked: zod
+                      .string()
+                      .max(updateContactInfoResponseDataOneIdentityOneOneIdNumberMaskedMax)
+                      .describe(
+                        'An ID number with all but its first 3 and last 4 characters masked.',
+                      ),
+                  })
+                  .describe('A developer who is a person.'),
+                zod
+                  .object({
+                    developerType: zod.enum(['company']),
+                    companyName: zod
+                      .string()
+                      .min(updateContactInfoResponseDataOneIdentityOneTwoCompanyNameMin)
+                      .max(updateContactInfoResponseDataOneIdentityOneTwoCompanyNameMax)
+                      .describe("The company's registered name."),
+                    creditCode: zod
+                      .string()
+                      .regex(updateContactInfoResponseDataOneIdentityOneTwoCreditCodeRegExp)
+                      .describe(
+                        "The company's 18-character unified social credit code (GB 32100-2015): 31 characters\nwithout I, O, S, V, Z; characters 3-8 are digits. The 18th is a check character, checked by\nthe server (and the forms) with `rules/identity-numbers.ts`.\n",
+                      ),
+                    legalPersonName: zod
+                      .string()
+                      .min(1)
+                      .max(updateContactInfoResponseDataOneIdentityOneTwoLegalPersonNameMax)
+                      .regex(updateContactInfoResponseDataOneIdentityOneTwoLegalPersonNameRegExp)
+                      .describe("The legal person's name."),
+                    idType: zod
+                      .string()
+                      .regex(updateContactInfoResponseDataOneIdentityOneTwoIdTypeRegExp)
+                      .describe("The legal person's ID document type."),
+                    idNumberMasked: zod
+                      .string()
+                      .max(updateContactInfoResponseDataOneIdentityOneTwoIdNumberMaskedMax)
+                      .describe(
+                        'An ID number with all but its first 3 and last 4 characters masked.',
+                      ),
+                  })
+                  .describe('A developer that is a company, represented by its legal person.'),
+              ])
+              .describe('Who the developer is, by developer type.'),
             zod.null(),
           ])
-          .describe('Null until the profile is approved.'),
+          .describe(
+            "Null until the profile is approved. Its `developerType` is the account's developer type.\n",
+          ),
         createdAt: zod.iso
           .datetime({ offset: true })
           .max(updateContactInfoResponseDataOneCreatedAtMax)
           .describe('An instant, ISO 8601 in UTC.'),
       })
       .describe("The signed-in developer's account."),
+    zod
+      .object({
+        reason: zod
+          .enum([
+            'captcha',
+            'smsCode',
+            'recoveryTicket',
+            'alreadyReviewing',
+            'notReviewing',
+            'recordNotFound',
+            'notRevocable',
+            'developerTypeMismatch',
+            'sameDeveloperType',
+          ])
+          .describe(
+            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
+          ),
+      })
+      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
     zod.null(),
   ]),
 })
 
 /**
  * Withdraws the `completeProfile` record under review, so that the profile can be edited and
- * submitted again. 11004 when none is under review. Codes: 0, 10005, 11004.
+ * submitted again. 11004 (`notReviewing`) when none is under review.
  * @summary Withdraw the profile completion under review
  */
 export const revokeCompleteAccountInfoResponseMsgMax = 500
@@ -1526,83 +1827,161 @@ export const RevokeCompleteAccountInfoResponse = zod.object({
           .describe("The reviewer's comment, or null before a decision."),
       })
       .describe('A change record in a list.'),
+    zod
+      .object({
+        reason: zod
+          .enum([
+            'captcha',
+            'smsCode',
+            'recoveryTicket',
+            'alreadyReviewing',
+            'notReviewing',
+            'recordNotFound',
+            'notRevocable',
+            'developerTypeMismatch',
+            'sameDeveloperType',
+          ])
+          .describe(
+            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
+          ),
+      })
+      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
     zod.null(),
   ]),
 })
 
 /**
- * Files a `completeProfile` change record. The phone is proven by a code from sendConfirmSms
- * (10002 when wrong or expired). 11002 when the profile is already complete, 11004 when a
- * completion is already under review. Codes: 0, 440, 441, 10002, 10005, 11002, 11004.
+ * Files a `completeProfile` change record; the contact is kept at once, the developer type and
+ * identity when staff approve. The phone is proven by a code sent for the `completeProfile`
+ * purpose (10002, `smsCode`, when wrong or expired). 11002 when the profile is already
+ * complete, 11004 (`alreadyReviewing`) when a completion is already under review. A resident
+ * ID or a credit code with a wrong check character is 441.
  * @summary Submit the profile (developer type, identity, contact) for review
  */
-export const completeAccountInfoBodyNameMax = 50
+export const completeAccountInfoBodyOneNameMax = 50
 
-export const completeAccountInfoBodyNameRegExp = new RegExp('^[A-Za-z\\u4E00-\\u9FFF]+$')
-export const completeAccountInfoBodyIdTypeRegExp = new RegExp('^[A-Z][A-Z_]{1,31}$')
-export const completeAccountInfoBodyIdNumberRegExp = new RegExp('^[0-9A-Za-z-]{5,30}$')
-export const completeAccountInfoBodyCompanyNameMin = 2
-export const completeAccountInfoBodyCompanyNameMax = 100
+export const completeAccountInfoBodyOneNameRegExp = new RegExp('^[A-Za-z\\u4E00-\\u9FFF]+$')
+export const completeAccountInfoBodyOneIdTypeRegExp = new RegExp('^[A-Z][A-Z_]{1,31}$')
+export const completeAccountInfoBodyOneIdNumberRegExp = new RegExp('^[0-9A-Za-z-]{5,30}$')
+export const completeAccountInfoBodyOneContactNameMax = 50
 
-export const completeAccountInfoBodyCreditCodeRegExp = new RegExp('^[0-9A-Z]{18}$')
-export const completeAccountInfoBodyContactNameMax = 50
+export const completeAccountInfoBodyOneContactNameRegExp = new RegExp('^[A-Za-z\\u4E00-\\u9FFF]+$')
+export const completeAccountInfoBodyOnePhoneRegExp = new RegExp('^[0-9]{11}$')
+export const completeAccountInfoBodyOneSmsCodeRegExp = new RegExp('^[0-9]{6}$')
+export const completeAccountInfoBodyOneWechatRegExp = new RegExp('^[A-Za-z0-9_-]{5,20}$')
+export const completeAccountInfoBodyTwoCompanyNameMin = 2
+export const completeAccountInfoBodyTwoCompanyNameMax = 100
 
-export const completeAccountInfoBodyContactNameRegExp = new RegExp('^[A-Za-z\\u4E00-\\u9FFF]+$')
-export const completeAccountInfoBodyPhoneRegExp = new RegExp('^[0-9]{11}$')
-export const completeAccountInfoBodySmsCodeRegExp = new RegExp('^[0-9]{6}$')
-export const completeAccountInfoBodyWechatRegExp = new RegExp('^[A-Za-z0-9_-]{5,20}$')
+export const completeAccountInfoBodyTwoCreditCodeRegExp = new RegExp(
+  '^[0-9A-HJ-NPQRTUWXY]{2}[0-9]{6}[0-9A-HJ-NPQRTUWXY]{10}$',
+)
+export const completeAccountInfoBodyTwoLegalPersonNameMax = 50
 
-export const CompleteAccountInfoBody = zod.object({
-  developerType: zod
-    .enum(['individual', 'company'])
-    .describe('Whether the developer is a person or a company.'),
-  name: zod
-    .string()
-    .min(1)
-    .max(completeAccountInfoBodyNameMax)
-    .regex(completeAccountInfoBodyNameRegExp)
-    .describe("A person's name, Latin letters and Chinese characters only."),
-  idType: zod
-    .string()
-    .regex(completeAccountInfoBodyIdTypeRegExp)
-    .describe('The code of an ID document type, from queryFzrZjlx.'),
-  idNumber: zod
-    .string()
-    .regex(completeAccountInfoBodyIdNumberRegExp)
-    .describe(
-      'An ID document number. For RESIDENT_ID it is a Chinese resident ID: 18 characters, a birth\ndate from 1800 to 2099 and a GB 11643 check digit (`x` or `X`), checked by the server.\n',
-    ),
-  companyName: zod
-    .string()
-    .min(completeAccountInfoBodyCompanyNameMin)
-    .max(completeAccountInfoBodyCompanyNameMax)
-    .optional()
-    .describe('Required for `company`.'),
-  creditCode: zod
-    .string()
-    .regex(completeAccountInfoBodyCreditCodeRegExp)
-    .optional()
-    .describe('Required for `company`.'),
-  contactName: zod
-    .string()
-    .min(1)
-    .max(completeAccountInfoBodyContactNameMax)
-    .regex(completeAccountInfoBodyContactNameRegExp)
-    .describe("A person's name, Latin letters and Chinese characters only."),
-  phone: zod
-    .string()
-    .regex(completeAccountInfoBodyPhoneRegExp)
-    .describe('A mobile number of exactly 11 digits.'),
-  smsCode: zod
-    .string()
-    .regex(completeAccountInfoBodySmsCodeRegExp)
-    .describe('A 6-digit verification code.'),
-  wechat: zod
-    .string()
-    .regex(completeAccountInfoBodyWechatRegExp)
-    .optional()
-    .describe('A WeChat id, 5 to 20 letters, digits, `_` or `-`.'),
-})
+export const completeAccountInfoBodyTwoLegalPersonNameRegExp = new RegExp(
+  '^[A-Za-z\\u4E00-\\u9FFF]+$',
+)
+export const completeAccountInfoBodyTwoIdTypeRegExp = new RegExp('^[A-Z][A-Z_]{1,31}$')
+export const completeAccountInfoBodyTwoIdNumberRegExp = new RegExp('^[0-9A-Za-z-]{5,30}$')
+export const completeAccountInfoBodyTwoContactNameMax = 50
+
+export const completeAccountInfoBodyTwoContactNameRegExp = new RegExp('^[A-Za-z\\u4E00-\\u9FFF]+$')
+export const completeAccountInfoBodyTwoPhoneRegExp = new RegExp('^[0-9]{11}$')
+export const completeAccountInfoBodyTwoSmsCodeRegExp = new RegExp('^[0-9]{6}$')
+export const completeAccountInfoBodyTwoWechatRegExp = new RegExp('^[A-Za-z0-9_-]{5,20}$')
+
+export const CompleteAccountInfoBody = zod
+  .union([
+    zod
+      .object({
+        developerType: zod.enum(['individual']),
+        name: zod
+          .string()
+          .min(1)
+          .max(completeAccountInfoBodyOneNameMax)
+          .regex(completeAccountInfoBodyOneNameRegExp)
+          .describe("The person's real name."),
+        idType: zod
+          .string()
+          .regex(completeAccountInfoBodyOneIdTypeRegExp)
+          .describe('The code of an ID document type, from queryFzrZjlx.'),
+        idNumber: zod
+          .string()
+          .regex(completeAccountInfoBodyOneIdNumberRegExp)
+          .describe(
+            'An ID document number. For RESIDENT_ID it is a Chinese resident ID: 18 characters, a birth\ndate from 1800 to 2099 and a GB 11643 check digit (`x` or `X`), checked by the server.\n',
+          ),
+        contactName: zod
+          .string()
+          .min(1)
+          .max(completeAccountInfoBodyOneContactNameMax)
+          .regex(completeAccountInfoBodyOneContactNameRegExp)
+          .describe("A person's name, Latin letters and Chinese characters only."),
+        phone: zod
+          .string()
+          .regex(completeAccountInfoBodyOnePhoneRegExp)
+          .describe('A mobile number of exactly 11 digits.'),
+        smsCode: zod
+          .string()
+          .regex(completeAccountInfoBodyOneSmsCodeRegExp)
+          .describe('A code sent for the `completeProfile` purpose to `phone`.'),
+        wechat: zod
+          .string()
+          .regex(completeAccountInfoBodyOneWechatRegExp)
+          .optional()
+          .describe('A WeChat id, 5 to 20 letters, digits, `_` or `-`.'),
+      })
+      .describe('The profile of a person.'),
+    zod
+      .object({
+        developerType: zod.enum(['company']),
+        companyName: zod
+          .string()
+          .min(completeAccountInfoBodyTwoCompanyNameMin)
+          .max(completeAccountInfoBodyTwoCompanyNameMax)
+          .describe("The company's registered name."),
+        creditCode: zod
+          .string()
+          .regex(completeAccountInfoBodyTwoCreditCodeRegExp)
+          .describe(
+            "The company's 18-character unified social credit code (GB 32100-2015): 31 characters\nwithout I, O, S, V, Z; characters 3-8 are digits. The 18th is a check character, checked by\nthe server (and the forms) with `rules/identity-numbers.ts`.\n",
+          ),
+        legalPersonName: zod
+          .string()
+          .min(1)
+          .max(completeAccountInfoBodyTwoLegalPersonNameMax)
+          .regex(completeAccountInfoBodyTwoLegalPersonNameRegExp)
+          .describe("The legal person's name."),
+        idType: zod
+          .string()
+          .regex(completeAccountInfoBodyTwoIdTypeRegExp)
+          .describe("The legal person's ID document type."),
+        idNumber: zod
+          .string()
+          .regex(completeAccountInfoBodyTwoIdNumberRegExp)
+          .describe("The legal person's ID number."),
+        contactName: zod
+          .string()
+          .min(1)
+          .max(completeAccountInfoBodyTwoContactNameMax)
+          .regex(completeAccountInfoBodyTwoContactNameRegExp)
+          .describe("A person's name, Latin letters and Chinese characters only."),
+        phone: zod
+          .string()
+          .regex(completeAccountInfoBodyTwoPhoneRegExp)
+          .describe('A mobile number of exactly 11 digits.'),
+        smsCode: zod
+          .string()
+          .regex(completeAccountInfoBodyTwoSmsCodeRegExp)
+          .describe('A code sent for the `completeProfile` purpose to `phone`.'),
+        wechat: zod
+          .string()
+          .regex(completeAccountInfoBodyTwoWechatRegExp)
+          .optional()
+          .describe('A WeChat id, 5 to 20 letters, digits, `_` or `-`.'),
+      })
+      .describe('The profile of a company.'),
+  ])
+  .describe('The profile to review (developer type, identity and contact).')
 
 export const completeAccountInfoResponseMsgMax = 500
 
@@ -1708,6 +2087,25 @@ export const CompleteAccountInfoResponse = zod.object({
           .describe("The reviewer's comment, or null before a decision."),
       })
       .describe('A change record in a list.'),
+    zod
+      .object({
+        reason: zod
+          .enum([
+            'captcha',
+            'smsCode',
+            'recoveryTicket',
+            'alreadyReviewing',
+            'notReviewing',
+            'recordNotFound',
+            'notRevocable',
+            'developerTypeMismatch',
+            'sameDeveloperType',
+          ])
+          .describe(
+            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
+          ),
+      })
+      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
     zod.null(),
   ]),
 })

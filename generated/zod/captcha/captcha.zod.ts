@@ -16,8 +16,15 @@
  * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body.
  * Calls that need a session carry the session token in the `token` header.
  *
- * Every operation has a named example for each code it can answer: with the mock (`npm run mock`)
- * send `Prefer: example=E10001` (or any other `E<code>`) to get it.
+ * The codes an operation may answer are data, not prose: its `x-codes`. Where one code stands for
+ * several causes (10002 for a captcha or an SMS code, 21002 for "already" or "no longer" under
+ * review…) the failure carries `data: { reason }` (`FailureReason`), and `msg` says that reason; the
+ * operation's `x-reasons` maps each such code to its reason.
+ *
+ * Every operation has a named example for each code it can answer (`E<code>`), and the account and
+ * record calls one for every account state and record type and status (`accountIncomplete`,
+ * `accountReviewingCompany`, `recordAccountInfoRejected`…): with the mock (`npm run mock`) send
+ * `Prefer: example=NAME` to get it.
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -25,8 +32,7 @@ import * as zod from 'zod'
 
 /**
  * Issues a new image captcha for one scene. The answer is checked by verifyImgCaptcha (or, for
- * the login scene, /api/login/verifyImgCaptcha). Codes: 0, 440, 441, 443 (too many captchas
- * from one address).
+ * the login scene, /api/login/verifyImgCaptcha). 443: too many captchas from one address.
  * @summary Issue an image captcha
  */
 export const GetVerificationCodeQueryParams = zod.object({
@@ -131,6 +137,25 @@ export const GetVerificationCodeResponse = zod.object({
           .describe('Seconds until the captcha expires.'),
       })
       .describe('An image captcha to show and answer.'),
+    zod
+      .object({
+        reason: zod
+          .enum([
+            'captcha',
+            'smsCode',
+            'recoveryTicket',
+            'alreadyReviewing',
+            'notReviewing',
+            'recordNotFound',
+            'notRevocable',
+            'developerTypeMismatch',
+            'sameDeveloperType',
+          ])
+          .describe(
+            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
+          ),
+      })
+      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
     zod.null(),
   ]),
 })
@@ -138,7 +163,7 @@ export const GetVerificationCodeResponse = zod.object({
 /**
  * Checks the answer of a captcha issued for the register, findPassword or recovery scene. A
  * captcha can be checked once. A right answer yields a ticket for the next sensitive call of that
- * scene. Codes: 0, 440, 441, 10002.
+ * scene.
  * @summary Check a captcha answer (register, findPassword, recovery scenes)
  */
 export const verifyImgCaptchaBodyCaptchaIdMax = 36
@@ -238,6 +263,25 @@ export const VerifyImgCaptchaResponse = zod.object({
           .describe('Seconds until the ticket expires.'),
       })
       .describe('Proof of a passed captcha.'),
+    zod
+      .object({
+        reason: zod
+          .enum([
+            'captcha',
+            'smsCode',
+            'recoveryTicket',
+            'alreadyReviewing',
+            'notReviewing',
+            'recordNotFound',
+            'notRevocable',
+            'developerTypeMismatch',
+            'sameDeveloperType',
+          ])
+          .describe(
+            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
+          ),
+      })
+      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
     zod.null(),
   ]),
 })

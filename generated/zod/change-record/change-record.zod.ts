@@ -16,15 +16,21 @@
  * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body.
  * Calls that need a session carry the session token in the `token` header.
  *
- * Every operation has a named example for each code it can answer: with the mock (`npm run mock`)
- * send `Prefer: example=E10001` (or any other `E<code>`) to get it.
+ * The codes an operation may answer are data, not prose: its `x-codes`. Where one code stands for
+ * several causes (10002 for a captcha or an SMS code, 21002 for "already" or "no longer" under
+ * review…) the failure carries `data: { reason }` (`FailureReason`), and `msg` says that reason; the
+ * operation's `x-reasons` maps each such code to its reason.
+ *
+ * Every operation has a named example for each code it can answer (`E<code>`), and the account and
+ * record calls one for every account state and record type and status (`accountIncomplete`,
+ * `accountReviewingCompany`, `recordAccountInfoRejected`…): with the mock (`npm run mock`) send
+ * `Prefer: example=NAME` to get it.
  *
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod'
 
 /**
- * Codes: 0, 441, 10005.
  * @summary One page of the developer's change records, newest first
  */
 export const queryChangeRecordPageQueryPageNumDefault = 1
@@ -190,14 +196,35 @@ export const QueryChangeRecordPageResponse = zod.object({
         pageSize: zod.int().min(1).max(queryChangeRecordPageResponseDataOnePageSizeMax),
       })
       .describe('One page of change records, newest first.'),
+    zod
+      .object({
+        reason: zod
+          .enum([
+            'captcha',
+            'smsCode',
+            'recoveryTicket',
+            'alreadyReviewing',
+            'notReviewing',
+            'recordNotFound',
+            'notRevocable',
+            'developerTypeMismatch',
+            'sameDeveloperType',
+          ])
+          .describe(
+            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
+          ),
+      })
+      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
     zod.null(),
   ]),
 })
 
 /**
- * Withdraws one of the developer's own records while it is `reviewing`. An unknown id, or one
- * of another account, answers 441; a record no longer under review answers 21002.
- * Codes: 0, 440, 441, 10005, 21002.
+ * Withdraws one of the developer's own records while it is `reviewing`. An id that names no
+ * record of this account answers 441 with reason `recordNotFound` (HTTP 200; a malformed id is
+ * HTTP 400 without a reason); a record no longer under review answers 21002 (`notReviewing`);
+ * an `emailRecovery` record, filed by someone who lost access, is decided by staff only (21004,
+ * `notRevocable`).
  * @summary Withdraw a change record that is still under review
  */
 export const revokeReviewBodyIdMax = 9007199254740991
@@ -307,13 +334,33 @@ export const RevokeReviewResponse = zod.object({
           .describe("The reviewer's comment, or null before a decision."),
       })
       .describe('A change record in a list.'),
+    zod
+      .object({
+        reason: zod
+          .enum([
+            'captcha',
+            'smsCode',
+            'recoveryTicket',
+            'alreadyReviewing',
+            'notReviewing',
+            'recordNotFound',
+            'notRevocable',
+            'developerTypeMismatch',
+            'sameDeveloperType',
+          ])
+          .describe(
+            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
+          ),
+      })
+      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
     zod.null(),
   ]),
 })
 
 /**
- * An unknown id, or one of another account, answers 441. Codes: 0, 440, 441, 10005.
- * @summary One change record with its before and after snapshots
+ * An id that names no record of this account answers 441 with reason `recordNotFound`
+ * (HTTP 200); a malformed id is HTTP 400 without a reason.
+ * @summary One change record with the fields it changes
  */
 export const queryChangeRecordInfoQueryIdMax = 9007199254740991
 
@@ -333,68 +380,12 @@ export const queryChangeRecordInfoResponseDataOneReviewCommentOneMax = 500
 
 export const queryChangeRecordInfoResponseDataOneReasonOneMax = 500
 
-export const queryChangeRecordInfoResponseDataOneBeforeEmailMin = 3
-export const queryChangeRecordInfoResponseDataOneBeforeEmailMax = 254
+export const queryChangeRecordInfoResponseDataOneChangesItemBeforeOneMax = 254
 
-export const queryChangeRecordInfoResponseDataOneBeforeEmailRegExp = new RegExp(
-  '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-)
-export const queryChangeRecordInfoResponseDataOneBeforeNameMax = 50
+export const queryChangeRecordInfoResponseDataOneChangesItemAfterOneMax = 254
 
-export const queryChangeRecordInfoResponseDataOneBeforeNameRegExp = new RegExp(
-  '^[A-Za-z\\u4E00-\\u9FFF]+$',
-)
-export const queryChangeRecordInfoResponseDataOneBeforeIdTypeRegExp = new RegExp(
-  '^[A-Z][A-Z_]{1,31}$',
-)
-export const queryChangeRecordInfoResponseDataOneBeforeIdNumberMaskedMax = 30
+export const queryChangeRecordInfoResponseDataOneChangesMax = 20
 
-export const queryChangeRecordInfoResponseDataOneBeforeCompanyNameMin = 2
-export const queryChangeRecordInfoResponseDataOneBeforeCompanyNameMax = 100
-
-export const queryChangeRecordInfoResponseDataOneBeforeCreditCodeRegExp = new RegExp(
-  '^[0-9A-Z]{18}$',
-)
-export const queryChangeRecordInfoResponseDataOneBeforeContactNameMax = 50
-
-export const queryChangeRecordInfoResponseDataOneBeforeContactNameRegExp = new RegExp(
-  '^[A-Za-z\\u4E00-\\u9FFF]+$',
-)
-export const queryChangeRecordInfoResponseDataOneBeforePhoneRegExp = new RegExp('^[0-9]{11}$')
-export const queryChangeRecordInfoResponseDataOneBeforeWechatRegExp = new RegExp(
-  '^[A-Za-z0-9_-]{5,20}$',
-)
-export const queryChangeRecordInfoResponseDataOneAfterEmailMin = 3
-export const queryChangeRecordInfoResponseDataOneAfterEmailMax = 254
-
-export const queryChangeRecordInfoResponseDataOneAfterEmailRegExp = new RegExp(
-  '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-)
-export const queryChangeRecordInfoResponseDataOneAfterNameMax = 50
-
-export const queryChangeRecordInfoResponseDataOneAfterNameRegExp = new RegExp(
-  '^[A-Za-z\\u4E00-\\u9FFF]+$',
-)
-export const queryChangeRecordInfoResponseDataOneAfterIdTypeRegExp = new RegExp(
-  '^[A-Z][A-Z_]{1,31}$',
-)
-export const queryChangeRecordInfoResponseDataOneAfterIdNumberMaskedMax = 30
-
-export const queryChangeRecordInfoResponseDataOneAfterCompanyNameMin = 2
-export const queryChangeRecordInfoResponseDataOneAfterCompanyNameMax = 100
-
-export const queryChangeRecordInfoResponseDataOneAfterCreditCodeRegExp = new RegExp(
-  '^[0-9A-Z]{18}$',
-)
-export const queryChangeRecordInfoResponseDataOneAfterContactNameMax = 50
-
-export const queryChangeRecordInfoResponseDataOneAfterContactNameRegExp = new RegExp(
-  '^[A-Za-z\\u4E00-\\u9FFF]+$',
-)
-export const queryChangeRecordInfoResponseDataOneAfterPhoneRegExp = new RegExp('^[0-9]{11}$')
-export const queryChangeRecordInfoResponseDataOneAfterWechatRegExp = new RegExp(
-  '^[A-Za-z0-9_-]{5,20}$',
-)
 export const queryChangeRecordInfoResponseDataOneReviewedAtOneMax = 40
 
 export const QueryChangeRecordInfoResponse = zod.object({
@@ -501,124 +492,40 @@ export const QueryChangeRecordInfoResponse = zod.object({
             zod.null(),
           ])
           .describe("The applicant's reason, or null."),
-        before: zod
-          .object({
-            email: zod
-              .email()
-              .min(queryChangeRecordInfoResponseDataOneBeforeEmailMin)
-              .max(queryChangeRecordInfoResponseDataOneBeforeEmailMax)
-              .regex(queryChangeRecordInfoResponseDataOneBeforeEmailRegExp)
-              .optional()
-              .describe('An e-mail address; compared lower-case.'),
-            developerType: zod
-              .enum(['individual', 'company'])
-              .optional()
-              .describe('Whether the developer is a person or a company.'),
-            name: zod
-              .string()
-              .min(1)
-              .max(queryChangeRecordInfoResponseDataOneBeforeNameMax)
-              .regex(queryChangeRecordInfoResponseDataOneBeforeNameRegExp)
-              .optional()
-              .describe("A person's name, Latin letters and Chinese characters only."),
-            idType: zod
-              .string()
-              .regex(queryChangeRecordInfoResponseDataOneBeforeIdTypeRegExp)
-              .optional()
-              .describe('The code of an ID document type, from queryFzrZjlx.'),
-            idNumberMasked: zod
-              .string()
-              .max(queryChangeRecordInfoResponseDataOneBeforeIdNumberMaskedMax)
-              .optional(),
-            companyName: zod
-              .string()
-              .min(queryChangeRecordInfoResponseDataOneBeforeCompanyNameMin)
-              .max(queryChangeRecordInfoResponseDataOneBeforeCompanyNameMax)
-              .optional()
-              .describe("The company's registered name."),
-            creditCode: zod
-              .string()
-              .regex(queryChangeRecordInfoResponseDataOneBeforeCreditCodeRegExp)
-              .optional()
-              .describe("The company's 18-character unified social credit code."),
-            contactName: zod
-              .string()
-              .min(1)
-              .max(queryChangeRecordInfoResponseDataOneBeforeContactNameMax)
-              .regex(queryChangeRecordInfoResponseDataOneBeforeContactNameRegExp)
-              .optional()
-              .describe("A person's name, Latin letters and Chinese characters only."),
-            phone: zod
-              .string()
-              .regex(queryChangeRecordInfoResponseDataOneBeforePhoneRegExp)
-              .optional()
-              .describe('A mobile number of exactly 11 digits.'),
-            wechat: zod
-              .string()
-              .regex(queryChangeRecordInfoResponseDataOneBeforeWechatRegExp)
-              .optional()
-              .describe('A WeChat id, 5 to 20 letters, digits, `_` or `-`.'),
-          })
-          .describe('The fields a change record touches, before or after the change.'),
-        after: zod
-          .object({
-            email: zod
-              .email()
-              .min(queryChangeRecordInfoResponseDataOneAfterEmailMin)
-              .max(queryChangeRecordInfoResponseDataOneAfterEmailMax)
-              .regex(queryChangeRecordInfoResponseDataOneAfterEmailRegExp)
-              .optional()
-              .describe('An e-mail address; compared lower-case.'),
-            developerType: zod
-              .enum(['individual', 'company'])
-              .optional()
-              .describe('Whether the developer is a person or a company.'),
-            name: zod
-              .string()
-              .min(1)
-              .max(queryChangeRecordInfoResponseDataOneAfterNameMax)
-              .regex(queryChangeRecordInfoResponseDataOneAfterNameRegExp)
-              .optional()
-              .describe("A person's name, Latin letters and Chinese characters only."),
-            idType: zod
-              .string()
-              .regex(queryChangeRecordInfoResponseDataOneAfterIdTypeRegExp)
-              .optional()
-              .describe('The code of an ID document type, from queryFzrZjlx.'),
-            idNumberMasked: zod
-              .string()
-              .max(queryChangeRecordInfoResponseDataOneAfterIdNumberMaskedMax)
-              .optional(),
-            companyName: zod
-              .string()
-              .min(queryChangeRecordInfoResponseDataOneAfterCompanyNameMin)
-              .max(queryChangeRecordInfoResponseDataOneAfterCompanyNameMax)
-              .optional()
-              .describe("The company's registered name."),
-            creditCode: zod
-              .string()
-              .regex(queryChangeRecordInfoResponseDataOneAfterCreditCodeRegExp)
-              .optional()
-              .describe("The company's 18-character unified social credit code."),
-            contactName: zod
-              .string()
-              .min(1)
-              .max(queryChangeRecordInfoResponseDataOneAfterContactNameMax)
-              .regex(queryChangeRecordInfoResponseDataOneAfterContactNameRegExp)
-              .optional()
-              .describe("A person's name, Latin letters and Chinese characters only."),
-            phone: zod
-              .string()
-              .regex(queryChangeRecordInfoResponseDataOneAfterPhoneRegExp)
-              .optional()
-              .describe('A mobile number of exactly 11 digits.'),
-            wechat: zod
-              .string()
-              .regex(queryChangeRecordInfoResponseDataOneAfterWechatRegExp)
-              .optional()
-              .describe('A WeChat id, 5 to 20 letters, digits, `_` or `-`.'),
-          })
-          .describe('The fields a change record touches, before or after the change.'),
+        changes: zod
+          .array(
+            zod
+              .object({
+                field: zod
+                  .enum([
+                    'email',
+                    'developerType',
+                    'name',
+                    'legalPersonName',
+                    'companyName',
+                    'creditCode',
+                    'idType',
+                    'idNumber',
+                    'contactName',
+                    'phone',
+                    'wechat',
+                  ])
+                  .describe('A field a change record can change. ID numbers appear masked.'),
+                before: zod.union([
+                  zod.string().max(queryChangeRecordInfoResponseDataOneChangesItemBeforeOneMax),
+                  zod.null(),
+                ]),
+                after: zod.union([
+                  zod.string().max(queryChangeRecordInfoResponseDataOneChangesItemAfterOneMax),
+                  zod.null(),
+                ]),
+              })
+              .describe(
+                'One changed field; `before` is null for an added value, `after` for a removed one.',
+              ),
+          )
+          .max(queryChangeRecordInfoResponseDataOneChangesMax)
+          .describe('The fields the record changes, in a stable order.'),
         reviewedAt: zod
           .union([
             zod.iso
@@ -630,63 +537,123 @@ export const QueryChangeRecordInfoResponse = zod.object({
           .describe('When a reviewer decided, or null.'),
       })
       .describe('A change record with what it changes.'),
+    zod
+      .object({
+        reason: zod
+          .enum([
+            'captcha',
+            'smsCode',
+            'recoveryTicket',
+            'alreadyReviewing',
+            'notReviewing',
+            'recordNotFound',
+            'notRevocable',
+            'developerTypeMismatch',
+            'sameDeveloperType',
+          ])
+          .describe(
+            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
+          ),
+      })
+      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
     zod.null(),
   ]),
 })
 
 /**
- * Files an `accountInfo` change record that moves the account to another developer type with
- * the identity that type needs (company fields for `company`). Needs a complete profile (11001);
- * at most one `accountInfo` record under review (21002). Codes: 0, 440, 441, 10005, 11001,
- * 21002.
+ * Files an `accountInfo` change record that moves the account to the other developer type with
+ * the identity that type needs. Needs a complete profile (11001); the type must differ from the
+ * current one (441, `sameDeveloperType`); at most one `accountInfo` record under review (21002,
+ * `alreadyReviewing`).
  * @summary Apply to change the developer type (individual or company)
  */
-export const updateAccountInfoBodyNameMax = 50
+export const updateAccountInfoBodyOneNameMax = 50
 
-export const updateAccountInfoBodyNameRegExp = new RegExp('^[A-Za-z\\u4E00-\\u9FFF]+$')
-export const updateAccountInfoBodyIdTypeRegExp = new RegExp('^[A-Z][A-Z_]{1,31}$')
-export const updateAccountInfoBodyIdNumberRegExp = new RegExp('^[0-9A-Za-z-]{5,30}$')
-export const updateAccountInfoBodyCompanyNameMin = 2
-export const updateAccountInfoBodyCompanyNameMax = 100
+export const updateAccountInfoBodyOneNameRegExp = new RegExp('^[A-Za-z\\u4E00-\\u9FFF]+$')
+export const updateAccountInfoBodyOneIdTypeRegExp = new RegExp('^[A-Z][A-Z_]{1,31}$')
+export const updateAccountInfoBodyOneIdNumberRegExp = new RegExp('^[0-9A-Za-z-]{5,30}$')
+export const updateAccountInfoBodyOneReasonMax = 500
 
-export const updateAccountInfoBodyCreditCodeRegExp = new RegExp('^[0-9A-Z]{18}$')
-export const updateAccountInfoBodyReasonMax = 500
+export const updateAccountInfoBodyTwoCompanyNameMin = 2
+export const updateAccountInfoBodyTwoCompanyNameMax = 100
 
-export const UpdateAccountInfoBody = zod.object({
-  developerType: zod.enum(['individual', 'company']).describe('The developer type to move to.'),
-  name: zod
-    .string()
-    .min(1)
-    .max(updateAccountInfoBodyNameMax)
-    .regex(updateAccountInfoBodyNameRegExp)
-    .describe("A person's name, Latin letters and Chinese characters only."),
-  idType: zod
-    .string()
-    .regex(updateAccountInfoBodyIdTypeRegExp)
-    .describe('The code of an ID document type, from queryFzrZjlx.'),
-  idNumber: zod
-    .string()
-    .regex(updateAccountInfoBodyIdNumberRegExp)
-    .describe(
-      'An ID document number. For RESIDENT_ID it is a Chinese resident ID: 18 characters, a birth\ndate from 1800 to 2099 and a GB 11643 check digit (`x` or `X`), checked by the server.\n',
-    ),
-  companyName: zod
-    .string()
-    .min(updateAccountInfoBodyCompanyNameMin)
-    .max(updateAccountInfoBodyCompanyNameMax)
-    .optional()
-    .describe('Required for `company`.'),
-  creditCode: zod
-    .string()
-    .regex(updateAccountInfoBodyCreditCodeRegExp)
-    .optional()
-    .describe('Required for `company`.'),
-  reason: zod
-    .string()
-    .min(1)
-    .max(updateAccountInfoBodyReasonMax)
-    .describe('Why the developer asks for the change, shown to the reviewer.'),
-})
+export const updateAccountInfoBodyTwoCreditCodeRegExp = new RegExp(
+  '^[0-9A-HJ-NPQRTUWXY]{2}[0-9]{6}[0-9A-HJ-NPQRTUWXY]{10}$',
+)
+export const updateAccountInfoBodyTwoLegalPersonNameMax = 50
+
+export const updateAccountInfoBodyTwoLegalPersonNameRegExp = new RegExp(
+  '^[A-Za-z\\u4E00-\\u9FFF]+$',
+)
+export const updateAccountInfoBodyTwoIdTypeRegExp = new RegExp('^[A-Z][A-Z_]{1,31}$')
+export const updateAccountInfoBodyTwoIdNumberRegExp = new RegExp('^[0-9A-Za-z-]{5,30}$')
+export const updateAccountInfoBodyTwoReasonMax = 500
+
+export const UpdateAccountInfoBody = zod
+  .union([
+    zod
+      .object({
+        developerType: zod.enum(['individual']),
+        name: zod
+          .string()
+          .min(1)
+          .max(updateAccountInfoBodyOneNameMax)
+          .regex(updateAccountInfoBodyOneNameRegExp)
+          .describe("The person's real name."),
+        idType: zod
+          .string()
+          .regex(updateAccountInfoBodyOneIdTypeRegExp)
+          .describe('The code of an ID document type, from queryFzrZjlx.'),
+        idNumber: zod
+          .string()
+          .regex(updateAccountInfoBodyOneIdNumberRegExp)
+          .describe(
+            'An ID document number. For RESIDENT_ID it is a Chinese resident ID: 18 characters, a birth\ndate from 1800 to 2099 and a GB 11643 check digit (`x` or `X`), checked by the server.\n',
+          ),
+        reason: zod
+          .string()
+          .min(1)
+          .max(updateAccountInfoBodyOneReasonMax)
+          .describe('Why the developer asks for the change, shown to the reviewer.'),
+      })
+      .describe('Move a company account to an individual one.'),
+    zod
+      .object({
+        developerType: zod.enum(['company']),
+        companyName: zod
+          .string()
+          .min(updateAccountInfoBodyTwoCompanyNameMin)
+          .max(updateAccountInfoBodyTwoCompanyNameMax)
+          .describe("The company's registered name."),
+        creditCode: zod
+          .string()
+          .regex(updateAccountInfoBodyTwoCreditCodeRegExp)
+          .describe(
+            "The company's 18-character unified social credit code (GB 32100-2015): 31 characters\nwithout I, O, S, V, Z; characters 3-8 are digits. The 18th is a check character, checked by\nthe server (and the forms) with `rules/identity-numbers.ts`.\n",
+          ),
+        legalPersonName: zod
+          .string()
+          .min(1)
+          .max(updateAccountInfoBodyTwoLegalPersonNameMax)
+          .regex(updateAccountInfoBodyTwoLegalPersonNameRegExp)
+          .describe("The legal person's name."),
+        idType: zod
+          .string()
+          .regex(updateAccountInfoBodyTwoIdTypeRegExp)
+          .describe("The legal person's ID document type."),
+        idNumber: zod
+          .string()
+          .regex(updateAccountInfoBodyTwoIdNumberRegExp)
+          .describe("The legal person's ID number."),
+        reason: zod
+          .string()
+          .min(1)
+          .max(updateAccountInfoBodyTwoReasonMax)
+          .describe('Why the developer asks for the change, shown to the reviewer.'),
+      })
+      .describe('Move an individual account to a company one.'),
+  ])
+  .describe('The developer type to move to, with the identity that type needs.')
 
 export const updateAccountInfoResponseMsgMax = 500
 
@@ -792,61 +759,123 @@ export const UpdateAccountInfoResponse = zod.object({
           .describe("The reviewer's comment, or null before a decision."),
       })
       .describe('A change record in a list.'),
+    zod
+      .object({
+        reason: zod
+          .enum([
+            'captcha',
+            'smsCode',
+            'recoveryTicket',
+            'alreadyReviewing',
+            'notReviewing',
+            'recordNotFound',
+            'notRevocable',
+            'developerTypeMismatch',
+            'sameDeveloperType',
+          ])
+          .describe(
+            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
+          ),
+      })
+      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
     zod.null(),
   ]),
 })
 
 /**
  * Files a `legalPerson` change record for the current developer type: the person's identity,
- * and for a company also its name and credit code. Needs a complete profile (11001); at most one
- * `legalPerson` record under review (21002). Codes: 0, 440, 441, 10005, 11001, 21002.
+ * and for a company its name, credit code and legal person. Needs a complete profile (11001);
+ * `developerType` must be the account's (441, `developerTypeMismatch`); at most one
+ * `legalPerson` record under review (21002, `alreadyReviewing`).
  * @summary Apply to change the identity (legal person, company details)
  */
-export const updateLegalPersonInfoBodyNameMax = 50
+export const updateLegalPersonInfoBodyOneNameMax = 50
 
-export const updateLegalPersonInfoBodyNameRegExp = new RegExp('^[A-Za-z\\u4E00-\\u9FFF]+$')
-export const updateLegalPersonInfoBodyIdTypeRegExp = new RegExp('^[A-Z][A-Z_]{1,31}$')
-export const updateLegalPersonInfoBodyIdNumberRegExp = new RegExp('^[0-9A-Za-z-]{5,30}$')
-export const updateLegalPersonInfoBodyCompanyNameMin = 2
-export const updateLegalPersonInfoBodyCompanyNameMax = 100
+export const updateLegalPersonInfoBodyOneNameRegExp = new RegExp('^[A-Za-z\\u4E00-\\u9FFF]+$')
+export const updateLegalPersonInfoBodyOneIdTypeRegExp = new RegExp('^[A-Z][A-Z_]{1,31}$')
+export const updateLegalPersonInfoBodyOneIdNumberRegExp = new RegExp('^[0-9A-Za-z-]{5,30}$')
+export const updateLegalPersonInfoBodyOneReasonMax = 500
 
-export const updateLegalPersonInfoBodyCreditCodeRegExp = new RegExp('^[0-9A-Z]{18}$')
-export const updateLegalPersonInfoBodyReasonMax = 500
+export const updateLegalPersonInfoBodyTwoCompanyNameMin = 2
+export const updateLegalPersonInfoBodyTwoCompanyNameMax = 100
 
-export const UpdateLegalPersonInfoBody = zod.object({
-  name: zod
-    .string()
-    .min(1)
-    .max(updateLegalPersonInfoBodyNameMax)
-    .regex(updateLegalPersonInfoBodyNameRegExp)
-    .describe("A person's name, Latin letters and Chinese characters only."),
-  idType: zod
-    .string()
-    .regex(updateLegalPersonInfoBodyIdTypeRegExp)
-    .describe('The code of an ID document type, from queryFzrZjlx.'),
-  idNumber: zod
-    .string()
-    .regex(updateLegalPersonInfoBodyIdNumberRegExp)
-    .describe(
-      'An ID document number. For RESIDENT_ID it is a Chinese resident ID: 18 characters, a birth\ndate from 1800 to 2099 and a GB 11643 check digit (`x` or `X`), checked by the server.\n',
-    ),
-  companyName: zod
-    .string()
-    .min(updateLegalPersonInfoBodyCompanyNameMin)
-    .max(updateLegalPersonInfoBodyCompanyNameMax)
-    .optional()
-    .describe('Required when the account is a company.'),
-  creditCode: zod
-    .string()
-    .regex(updateLegalPersonInfoBodyCreditCodeRegExp)
-    .optional()
-    .describe('Required when the account is a company.'),
-  reason: zod
-    .string()
-    .min(1)
-    .max(updateLegalPersonInfoBodyReasonMax)
-    .describe('Why the developer asks for the change, shown to the reviewer.'),
-})
+export const updateLegalPersonInfoBodyTwoCreditCodeRegExp = new RegExp(
+  '^[0-9A-HJ-NPQRTUWXY]{2}[0-9]{6}[0-9A-HJ-NPQRTUWXY]{10}$',
+)
+export const updateLegalPersonInfoBodyTwoLegalPersonNameMax = 50
+
+export const updateLegalPersonInfoBodyTwoLegalPersonNameRegExp = new RegExp(
+  '^[A-Za-z\\u4E00-\\u9FFF]+$',
+)
+export const updateLegalPersonInfoBodyTwoIdTypeRegExp = new RegExp('^[A-Z][A-Z_]{1,31}$')
+export const updateLegalPersonInfoBodyTwoIdNumberRegExp = new RegExp('^[0-9A-Za-z-]{5,30}$')
+export const updateLegalPersonInfoBodyTwoReasonMax = 500
+
+export const UpdateLegalPersonInfoBody = zod
+  .union([
+    zod
+      .object({
+        developerType: zod.enum(['individual']),
+        name: zod
+          .string()
+          .min(1)
+          .max(updateLegalPersonInfoBodyOneNameMax)
+          .regex(updateLegalPersonInfoBodyOneNameRegExp)
+          .describe("The person's real name."),
+        idType: zod
+          .string()
+          .regex(updateLegalPersonInfoBodyOneIdTypeRegExp)
+          .describe('The code of an ID document type, from queryFzrZjlx.'),
+        idNumber: zod
+          .string()
+          .regex(updateLegalPersonInfoBodyOneIdNumberRegExp)
+          .describe(
+            'An ID document number. For RESIDENT_ID it is a Chinese resident ID: 18 characters, a birth\ndate from 1800 to 2099 and a GB 11643 check digit (`x` or `X`), checked by the server.\n',
+          ),
+        reason: zod
+          .string()
+          .min(1)
+          .max(updateLegalPersonInfoBodyOneReasonMax)
+          .describe('Why the developer asks for the change, shown to the reviewer.'),
+      })
+      .describe("A person's new identity."),
+    zod
+      .object({
+        developerType: zod.enum(['company']),
+        companyName: zod
+          .string()
+          .min(updateLegalPersonInfoBodyTwoCompanyNameMin)
+          .max(updateLegalPersonInfoBodyTwoCompanyNameMax)
+          .describe("The company's registered name."),
+        creditCode: zod
+          .string()
+          .regex(updateLegalPersonInfoBodyTwoCreditCodeRegExp)
+          .describe(
+            "The company's 18-character unified social credit code (GB 32100-2015): 31 characters\nwithout I, O, S, V, Z; characters 3-8 are digits. The 18th is a check character, checked by\nthe server (and the forms) with `rules/identity-numbers.ts`.\n",
+          ),
+        legalPersonName: zod
+          .string()
+          .min(1)
+          .max(updateLegalPersonInfoBodyTwoLegalPersonNameMax)
+          .regex(updateLegalPersonInfoBodyTwoLegalPersonNameRegExp)
+          .describe("The legal person's name."),
+        idType: zod
+          .string()
+          .regex(updateLegalPersonInfoBodyTwoIdTypeRegExp)
+          .describe("The legal person's ID document type."),
+        idNumber: zod
+          .string()
+          .regex(updateLegalPersonInfoBodyTwoIdNumberRegExp)
+          .describe("The legal person's ID number."),
+        reason: zod
+          .string()
+          .min(1)
+          .max(updateLegalPersonInfoBodyTwoReasonMax)
+          .describe('Why the developer asks for the change, shown to the reviewer.'),
+      })
+      .describe("A company's new details or legal person."),
+  ])
+  .describe("The new identity, of the account's current developer type.")
 
 export const updateLegalPersonInfoResponseMsgMax = 500
 
@@ -956,6 +985,25 @@ export const UpdateLegalPersonInfoResponse = zod.object({
           .describe("The reviewer's comment, or null before a decision."),
       })
       .describe('A change record in a list.'),
+    zod
+      .object({
+        reason: zod
+          .enum([
+            'captcha',
+            'smsCode',
+            'recoveryTicket',
+            'alreadyReviewing',
+            'notReviewing',
+            'recordNotFound',
+            'notRevocable',
+            'developerTypeMismatch',
+            'sameDeveloperType',
+          ])
+          .describe(
+            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
+          ),
+      })
+      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
     zod.null(),
   ]),
 })

@@ -16,8 +16,15 @@
  * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body.
  * Calls that need a session carry the session token in the `token` header.
  *
- * Every operation has a named example for each code it can answer: with the mock (`npm run mock`)
- * send `Prefer: example=E10001` (or any other `E<code>`) to get it.
+ * The codes an operation may answer are data, not prose: its `x-codes`. Where one code stands for
+ * several causes (10002 for a captcha or an SMS code, 21002 for "already" or "no longer" under
+ * review…) the failure carries `data: { reason }` (`FailureReason`), and `msg` says that reason; the
+ * operation's `x-reasons` maps each such code to its reason.
+ *
+ * Every operation has a named example for each code it can answer (`E<code>`), and the account and
+ * record calls one for every account state and record type and status (`accountIncomplete`,
+ * `accountReviewingCompany`, `recordAccountInfoRejected`…): with the mock (`npm run mock`) send
+ * `Prefer: example=NAME` to get it.
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -26,7 +33,7 @@ import * as zod from 'zod'
 /**
  * The third wrong password in a row for an account answers 99001; from then on that account's
  * sign-in needs a `ticket` from /api/login/verifyImgCaptcha (10004 when it is missing or not
- * valid) until a sign-in succeeds. Codes: 0, 440, 441, 10001, 10004, 10006, 99001, 443.
+ * valid) until a sign-in succeeds.
  * @summary Sign in with e-mail and password
  */
 export const accountLoginBodyEmailMin = 3
@@ -136,13 +143,32 @@ export const AccountLoginResponse = zod.object({
           .describe('When the session ends at the latest.'),
       })
       .describe('A new session.'),
+    zod
+      .object({
+        reason: zod
+          .enum([
+            'captcha',
+            'smsCode',
+            'recoveryTicket',
+            'alreadyReviewing',
+            'notReviewing',
+            'recordNotFound',
+            'notRevocable',
+            'developerTypeMismatch',
+            'sameDeveloperType',
+          ])
+          .describe(
+            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
+          ),
+      })
+      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
     zod.null(),
   ]),
 })
 
 /**
  * Checks the answer of a captcha issued for the login scene and yields the ticket that
- * accountLogin needs after 99001. Codes: 0, 440, 441, 10002.
+ * accountLogin needs after 99001.
  * @summary Check a captcha answer (login scene)
  */
 export const verifyLoginCaptchaBodyCaptchaIdMax = 36
@@ -245,12 +271,30 @@ export const VerifyLoginCaptchaResponse = zod.object({
           .describe('Seconds until the ticket expires.'),
       })
       .describe('Proof of a passed captcha.'),
+    zod
+      .object({
+        reason: zod
+          .enum([
+            'captcha',
+            'smsCode',
+            'recoveryTicket',
+            'alreadyReviewing',
+            'notReviewing',
+            'recordNotFound',
+            'notRevocable',
+            'developerTypeMismatch',
+            'sameDeveloperType',
+          ])
+          .describe(
+            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
+          ),
+      })
+      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
     zod.null(),
   ]),
 })
 
 /**
- * Codes: 0, 10005.
  * @summary End the session
  */
 export const logoutResponseMsgMax = 500
@@ -321,5 +365,26 @@ export const LogoutResponse = zod.object({
     .string()
     .max(logoutResponseMsgMax)
     .describe("Human text for the code, in the request's language."),
-  data: zod.null(),
+  data: zod.union([
+    zod
+      .object({
+        reason: zod
+          .enum([
+            'captcha',
+            'smsCode',
+            'recoveryTicket',
+            'alreadyReviewing',
+            'notReviewing',
+            'recordNotFound',
+            'notRevocable',
+            'developerTypeMismatch',
+            'sameDeveloperType',
+          ])
+          .describe(
+            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
+          ),
+      })
+      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
+    zod.null(),
+  ]),
 })

@@ -16,15 +16,22 @@
  * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body.
  * Calls that need a session carry the session token in the `token` header.
  *
- * Every operation has a named example for each code it can answer: with the mock (`npm run mock`)
- * send `Prefer: example=E10001` (or any other `E<code>`) to get it.
+ * The codes an operation may answer are data, not prose: its `x-codes`. Where one code stands for
+ * several causes (10002 for a captcha or an SMS code, 21002 for "already" or "no longer" under
+ * review…) the failure carries `data: { reason }` (`FailureReason`), and `msg` says that reason; the
+ * operation's `x-reasons` maps each such code to its reason.
+ *
+ * Every operation has a named example for each code it can answer (`E<code>`), and the account and
+ * record calls one for every account state and record type and status (`accountIncomplete`,
+ * `accountReviewingCompany`, `recordAccountInfoRejected`…): with the mock (`npm run mock`) send
+ * `Prefer: example=NAME` to get it.
  *
  * OpenAPI spec version: 1.0.0
  */
 import * as zod from 'zod'
 
 /**
- * Names are in the language of the request. Codes: 0.
+ * Names are in the language of the request.
  * @summary The ID document types a legal person may use
  */
 export const queryIdTypesResponseMsgMax = 500
@@ -118,6 +125,25 @@ export const QueryIdTypesResponse = zod.object({
           .describe('An ID document type.'),
       )
       .max(queryIdTypesResponseDataOneMax),
+    zod
+      .object({
+        reason: zod
+          .enum([
+            'captcha',
+            'smsCode',
+            'recoveryTicket',
+            'alreadyReviewing',
+            'notReviewing',
+            'recordNotFound',
+            'notRevocable',
+            'developerTypeMismatch',
+            'sameDeveloperType',
+          ])
+          .describe(
+            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
+          ),
+      })
+      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
     zod.null(),
   ]),
 })

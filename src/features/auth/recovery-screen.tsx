@@ -8,10 +8,22 @@ import * as z from 'zod/mini'
 import { queryAccountByEmail, updateEmailApply } from '@generated/api/account/account'
 import { verifyImgCaptcha } from '@generated/api/captcha/captcha'
 import type { AccountLookup } from '@generated/model'
+import { IdTypeSelect } from '@/components/identity/id-type-select'
 import { FormField } from '@/components/ui/form-field'
 import { ApiError } from '@/lib/api-client'
 import { errorText } from '@/lib/error-text'
-import { captchaRule, emailRule, nameRule, phoneRule } from '@/lib/validation'
+import {
+  captchaRule,
+  emailRule,
+  idNumberMatchesType,
+  idNumberMismatch,
+  idNumberRule,
+  idTypeRule,
+  nameRule,
+  phoneRule,
+  REASON_MAX,
+  reasonRule,
+} from '@/lib/validation'
 import { showApiError } from './api-errors'
 import { AuthCard } from './auth-card'
 import { CaptchaField, useCaptcha } from './captcha-field'
@@ -21,15 +33,16 @@ import { paths } from '@/config/paths'
 const lookupSchema = z.object({ email: emailRule, captchaAnswer: captchaRule })
 type LookupValues = z.infer<typeof lookupSchema>
 
-const applySchema = z.object({
-  newEmail: emailRule,
-  name: nameRule,
-  idNumber: z.string().check(z.trim(), z.regex(/^[0-9A-Za-z-]{5,30}$/, 'validation.idNumber')),
-  phone: phoneRule,
-  reason: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(500, 'validation.reason')),
-})
+const applySchema = z
+  .object({
+    newEmail: emailRule,
+    name: nameRule,
+    idType: idTypeRule,
+    idNumber: idNumberRule,
+    phone: phoneRule,
+    reason: reasonRule,
+  })
+  .check(z.refine(idNumberMatchesType, idNumberMismatch))
 type ApplyValues = z.infer<typeof applySchema>
 
 /** The state recoveryApplySuccess reads: where the decision will be sent. */
@@ -113,20 +126,22 @@ function ApplyStep({ email, account, onBack }: ApplyStepProps) {
   const [refused, setRefused] = useState<string>()
   const form = useForm<ApplyValues>({
     resolver: zodResolver(applySchema),
-    defaultValues: { newEmail: '', name: '', idNumber: '', phone: '', reason: '' },
+    defaultValues: { newEmail: '', name: '', idType: '', idNumber: '', phone: '', reason: '' },
   })
   const { errors, isSubmitting } = form.formState
 
   const onSubmit = form.handleSubmit(async (values) => {
     setRefused(undefined)
     try {
-      await updateEmailApply({ email, ...values })
+      await updateEmailApply({ email, recoveryTicket: account.recoveryTicket, ...values })
       const state: RecoveryApplied = { newEmail: values.newEmail }
       await navigate(paths.account.recoveryApplySuccess, { state })
     } catch (error) {
-      // 11007: an application for this account is already under review.
-      if (error instanceof ApiError && error.code === 11007) setRefused(errorText(error))
-      else {
+      // 11007: an application for this account is already under review; 10002: the look-up's
+      // ticket has expired or was spent, so the account must be looked up again.
+      if (error instanceof ApiError && (error.code === 11007 || error.code === 10002)) {
+        setRefused(errorText(error))
+      } else {
         showApiError(error, form.setError, {
           10102: 'newEmail',
           10106: 'newEmail',
@@ -193,6 +208,9 @@ function ApplyStep({ email, account, onBack }: ApplyStepProps) {
           >
             <Input {...form.register('name')} autoComplete="name" />
           </FormField>
+          <FormField label={t('auth.recovery.idType')} error={errors.idType?.message} required>
+            <IdTypeSelect registration={form.register('idType')} />
+          </FormField>
           <FormField label={t('auth.recovery.idNumber')} error={errors.idNumber?.message} required>
             <Input {...form.register('idNumber')} autoComplete="off" />
           </FormField>
@@ -200,7 +218,7 @@ function ApplyStep({ email, account, onBack }: ApplyStepProps) {
             <Input {...form.register('phone')} type="tel" inputMode="numeric" autoComplete="tel" />
           </FormField>
           <FormField label={t('auth.recovery.reason')} error={errors.reason?.message} required>
-            <Textarea {...form.register('reason')} rows={3} maxLength={500} />
+            <Textarea {...form.register('reason')} rows={3} maxLength={REASON_MAX} />
           </FormField>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
             <Button variant="outline" onClick={onBack} flex="1">

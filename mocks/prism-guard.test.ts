@@ -34,7 +34,7 @@ const form = (body: string) => ({
 })
 
 beforeAll(async () => {
-  mock = spawn('node_modules/.bin/tsx', ['scripts/mock-server.ts'], {
+  mock = spawn('node_modules/.bin/tsx', ['mocks/prism-guard.ts'], {
     env: { ...process.env, MOCK_PORT: String(port) },
     stdio: 'ignore',
   })
@@ -74,6 +74,45 @@ describe('the mock API', () => {
       form('email=dev%40example.com&password=x'),
     )
     expect(await next.json()).toMatchObject({ code: 0 })
+  })
+
+  it('turns the panel cookie and ?__example into the example Prism answers', async () => {
+    const byCookie = await fetch(`${base}/api/p/account/queryAccountInfo`, {
+      headers: { token: 't', cookie: 'other=1; mock.queryAccountInfo=accountReviewingCompany' },
+    })
+    expect(await byCookie.json()).toMatchObject({
+      code: 0,
+      data: { profileStatus: 'reviewing', identity: null },
+    })
+    const byQuery = await fetch(
+      `${base}/api/p/accountChangeRecord/queryInfo?id=7&__example=recordAccountInfoRejected`,
+      { headers: { token: 't' } },
+    )
+    expect(await byQuery.json()).toMatchObject({
+      data: { type: 'accountInfo', status: 'rejected' },
+    })
+  })
+
+  it('serves the example panel with every operation', async () => {
+    const page = await (await fetch(`${base}/__mock`)).text()
+    for (const name of ['queryAccountInfo', 'completeAccountInfo', 'accountReviewingCompany']) {
+      expect(page).toContain(name)
+    }
+  })
+
+  it('says a reason in the language asked for', async () => {
+    const profile =
+      'developerType=individual&name=%E9%9F%A9%E6%A2%85%E6%A2%85&idType=RESIDENT_ID' +
+      '&idNumber=11010519491231002X&contactName=Li&phone=13800138000&smsCode=123456'
+    const answer = await fetch(`${base}/api/p/account/completeAccountInfo?__example=E10002`, {
+      ...form(profile),
+      headers: { ...form('').headers, token: 't', 'accept-language': 'en' },
+    })
+    expect(await answer.json()).toEqual({
+      code: 10002,
+      msg: 'The SMS code is wrong or has expired',
+      data: { reason: 'smsCode' },
+    })
   })
 
   it('answers a missing session with 10005 in the language asked for', async () => {
