@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useGetVerificationCode } from '@generated/api/captcha/captcha'
 import type { CaptchaScene } from '@generated/model'
-import { FormField } from '@/components/ui/form-field'
+import { FormField } from '@/components/form/form-field'
 
 /** An image captcha of one scene. Each captcha can be checked once: refresh it after every try. */
 export function useCaptcha(scene: CaptchaScene, enabled = true) {

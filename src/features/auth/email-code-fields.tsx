@@ -1,9 +1,9 @@
 import { HStack, Input } from '@chakra-ui/react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FormField } from '@/components/ui/form-field'
+import { FormField } from '@/components/form/form-field'
 import { CaptchaField, type Captcha } from './captcha-field'
-import { SendCodeButton } from './send-code-button'
+import { SendCodeButton } from '@/components/form/send-code-button'
 import type { useEmailCode } from './use-email-code'
 
 interface EmailCodeValues extends FieldValues {

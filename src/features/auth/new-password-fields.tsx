@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FormField } from '@/components/ui/form-field'
-import { PasswordInput } from './password-input'
+import { FormField } from '@/components/form/form-field'
+import { PasswordInput } from '@/components/form/password-input'
 
 interface NewPasswordValues extends FieldValues {
   password: string

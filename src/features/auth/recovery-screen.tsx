@@ -9,7 +9,7 @@ import { queryAccountByEmail, updateEmailApply } from '@generated/api/account/ac
 import { verifyImgCaptcha } from '@generated/api/captcha/captcha'
 import type { AccountLookup } from '@generated/model'
 import { IdTypeSelect } from '@/components/identity/id-type-select'
-import { FormField } from '@/components/ui/form-field'
+import { FormField } from '@/components/form/form-field'
 import { ApiError } from '@/lib/api-client'
 import { errorText } from '@/lib/error-text'
 import {
@@ -24,10 +24,10 @@ import {
   REASON_MAX,
   reasonRule,
 } from '@/lib/validation'
-import { showApiError } from './api-errors'
+import { showApiError } from '@/components/form/show-api-error'
 import { AuthCard } from './auth-card'
 import { CaptchaField, useCaptcha } from './captcha-field'
-import { SubmitButton } from './submit-button'
+import { SubmitButton } from '@/components/form/submit-button'
 import { paths } from '@/config/paths'
 
 const lookupSchema = z.object({ email: emailRule, captchaAnswer: captchaRule })

@@ -6,9 +6,9 @@ import { sendEmailVerificationCode } from '@generated/api/account/account'
 import type { EmailCodePurpose } from '@generated/model'
 import { toaster } from '@/components/ui/toaster'
 import { captchaRule } from '@/lib/validation'
-import { showApiError } from './api-errors'
+import { showApiError } from '@/components/form/show-api-error'
 import type { Captcha } from './captcha-field'
-import { useCountdown } from './use-countdown'
+import { useCountdown } from '@/hooks/use-countdown'
 
 interface EmailCodeFields extends FieldValues {
   email: string
