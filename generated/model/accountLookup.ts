@@ -23,6 +23,7 @@
  */
 import type { AccountLookupProfileStatus } from './accountLookupProfileStatus'
 import type { DeveloperType } from './developerType'
+import type { RecoveryTicket } from './recoveryTicket'
 
 /**
  * An account found for recovery, masked.
@@ -37,4 +38,5 @@ export interface AccountLookup {
   profileStatus: AccountLookupProfileStatus
   /** The identity's name with all but its first character masked, or null. */
   nameMasked: string | null
+  recoveryTicket: RecoveryTicket
 }

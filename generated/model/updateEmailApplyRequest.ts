@@ -26,10 +26,13 @@ import type { IdNumber } from './idNumber'
 import type { PersonName } from './personName'
 import type { Phone } from './phone'
 import type { Reason } from './reason'
+import type { RecoveryTicket } from './recoveryTicket'
 
 export interface UpdateEmailApplyRequest {
   /** The account's current (lost) e-mail. */
   email: Email
+  /** The `recoveryTicket` queryAccountByEmail gave for this account. */
+  recoveryTicket: RecoveryTicket
   /** The address to move the account to. */
   newEmail: Email
   /** The identity's name, as proof. */

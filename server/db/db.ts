@@ -1,3 +1,5 @@
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs'
+import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 
@@ -37,6 +39,30 @@ export function pgliteDb(lite: PGlite): Db {
     },
   })
   return wrap(lite as unknown as LiteQueryable, false)
+}
+
+/**
+ * The embedded database's files are the owner's only: the directory (and every directory in it)
+ * 0700, files 0600, for a directory made by an earlier version too. PGlite creates files as it
+ * goes, so the process's umask becomes 077 (the server writes no other files but its admin
+ * socket, which is 0600 as well).
+ */
+export function prepareDataDir(dataDir: string) {
+  try {
+    process.umask(0o077)
+  } catch {
+    // Worker threads cannot change the umask; the chmod below still covers what exists.
+  }
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  const walk = (dir: string) => {
+    chmodSync(dir, 0o700)
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.isFile()) chmodSync(full, 0o600)
+    }
+  }
+  walk(dataDir)
 }
 
 export async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<Db> {

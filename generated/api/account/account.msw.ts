@@ -74,6 +74,7 @@ export const getQueryAccountByEmailResponseMock = (): AccountLookupResponse => (
     developerType: 'individual',
     profileStatus: 'complete',
     nameMasked: '韩**',
+    recoveryTicket: 'rt_UmVjb3ZlcnlUaWNrZXRGb3JFeGFtcGxlUHVycG9zZXNPbmx5',
   },
 })
 

@@ -295,7 +295,9 @@ export const useSendEmailVerificationCode = <
 }
 /**
  * Sets a new password for the account of `email`, proven by a code sent for the `findPassword`
- * purpose. Ends every session of the account. Codes: 0, 440, 441, 10003, 10102, 10103, 11005.
+ * purpose. Ends every session of the account. The code is checked first: a wrong code answers
+ * 10003 whether or not the address has an account. Limited per client and per address (443).
+ * Codes: 0, 440, 441, 10003, 10102, 10103, 11005, 443.
  * @summary Set a new password with an e-mail code
  */
 export const findPassword = (
@@ -390,8 +392,8 @@ export const useFindPassword = <
 }
 /**
  * First step of account recovery: tells whether an account exists for `email` and shows it
- * masked. Needs a captcha ticket of the `recovery` scene. Codes: 0, 440, 441, 10002, 10102,
- * 10103, 443.
+ * masked. Needs a captcha ticket of the `recovery` scene. Its `recoveryTicket` is the proof
+ * updateEmailApply needs. Codes: 0, 440, 441, 10002, 10102, 10103, 443.
  * @summary Look up an account for recovery
  */
 export const queryAccountByEmail = (
@@ -487,7 +489,9 @@ export const useQueryAccountByEmail = <
 }
 /**
  * Creates an account for `email`, proven by a code sent for the `register` purpose, and starts
- * a session. Codes: 0, 440, 441, 10003, 10101, 10102, 11003.
+ * a session. The code is checked first: a wrong code answers 10003 whether or not the address
+ * is registered. Limited per client and per address (443).
+ * Codes: 0, 440, 441, 10003, 10101, 10102, 11003, 443.
  * @summary Register a developer account and sign in
  */
 export const register = (
@@ -582,7 +586,8 @@ export const useRegister = <
 }
 /**
  * Changes the password after checking the current one. Ends the account's other sessions.
- * Codes: 0, 440, 441, 10005, 10010, 10011, 11006.
+ * Limited per client and per account (443). Codes: 0, 440, 441, 10005, 10010, 10011, 11006,
+ * 443.
  * @summary Change the password
  */
 export const updatePassword = (
@@ -676,8 +681,9 @@ export const useUpdatePassword = <
 }
 /**
  * Moves the account to `newEmail`, proven by a code sent to the current address
- * (`updateEmailOld`) and one sent to the new address (`updateEmailNew`).
- * Codes: 0, 440, 441, 10003, 10005, 10102, 10106, 10107, 11007.
+ * (`updateEmailOld`) and one sent to the new address (`updateEmailNew`); both codes are
+ * checked before anything about the new address is answered. Limited per client and per
+ * account (443). Codes: 0, 440, 441, 10003, 10005, 10102, 10106, 10107, 11007, 443.
  * @summary Change the sign-in e-mail
  */
 export const updateEmail = (
@@ -773,8 +779,11 @@ export const useUpdateEmail = <
 /**
  * For a developer who can no longer reach the account's e-mail: files an `emailRecovery` change
  * record with identity proof, reviewed by staff, who write the decision to both addresses.
- * At most one application per account is under review (11007 otherwise).
- * Codes: 0, 440, 441, 10102, 10103, 10106, 10107, 11007.
+ * At most one application per account is under review (11007 otherwise). Needs the
+ * `recoveryTicket` of queryAccountByEmail for the same account (10002 when it is missing,
+ * used, expired or of another account); every answer but a failed write spends it. The
+ * account is told by e-mail. Limited per client and per account (443).
+ * Codes: 0, 440, 441, 10002, 10102, 10103, 10106, 10107, 11007, 443.
  * @summary Apply to move a lost account to a new e-mail (account recovery)
  */
 export const updateEmailApply = (
@@ -784,6 +793,7 @@ export const updateEmailApply = (
 ) => {
   const formUrlEncoded = new URLSearchParams()
   formUrlEncoded.append(`email`, updateEmailApplyRequest.email)
+  formUrlEncoded.append(`recoveryTicket`, updateEmailApplyRequest.recoveryTicket)
   formUrlEncoded.append(`newEmail`, updateEmailApplyRequest.newEmail)
   formUrlEncoded.append(`name`, updateEmailApplyRequest.name)
   formUrlEncoded.append(`idNumber`, updateEmailApplyRequest.idNumber)

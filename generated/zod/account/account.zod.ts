@@ -355,7 +355,9 @@ export const SendEmailVerificationCodeResponse = zod.object({
 
 /**
  * Sets a new password for the account of `email`, proven by a code sent for the `findPassword`
- * purpose. Ends every session of the account. Codes: 0, 440, 441, 10003, 10102, 10103, 11005.
+ * purpose. Ends every session of the account. The code is checked first: a wrong code answers
+ * 10003 whether or not the address has an account. Limited per client and per address (443).
+ * Codes: 0, 440, 441, 10003, 10102, 10103, 11005, 443.
  * @summary Set a new password with an e-mail code
  */
 export const findPasswordBodyEmailMin = 3
@@ -464,8 +466,8 @@ export const FindPasswordResponse = zod.object({
 
 /**
  * First step of account recovery: tells whether an account exists for `email` and shows it
- * masked. Needs a captcha ticket of the `recovery` scene. Codes: 0, 440, 441, 10002, 10102,
- * 10103, 443.
+ * masked. Needs a captcha ticket of the `recovery` scene. Its `recoveryTicket` is the proof
+ * updateEmailApply needs. Codes: 0, 440, 441, 10002, 10102, 10103, 443.
  * @summary Look up an account for recovery
  */
 export const queryAccountByEmailBodyEmailMin = 3
@@ -492,6 +494,10 @@ export const queryAccountByEmailResponseMsgMax = 500
 export const queryAccountByEmailResponseDataOneEmailMaskedMax = 254
 
 export const queryAccountByEmailResponseDataOneNameMaskedOneMax = 50
+
+export const queryAccountByEmailResponseDataOneRecoveryTicketRegExp = new RegExp(
+  '^[A-Za-z0-9_-]{16,128}$',
+)
 
 export const QueryAccountByEmailResponse = zod.object({
   code: zod
@@ -576,6 +582,12 @@ export const QueryAccountByEmailResponse = zod.object({
         nameMasked: zod
           .union([zod.string().max(queryAccountByEmailResponseDataOneNameMaskedOneMax), zod.null()])
           .describe("The identity's name with all but its first character masked, or null."),
+        recoveryTicket: zod
+          .string()
+          .regex(queryAccountByEmailResponseDataOneRecoveryTicketRegExp)
+          .describe(
+            'Proof of the recovery look-up (queryAccountByEmail), for one updateEmailApply of that\naccount within 10 minutes. Opaque.\n',
+          ),
       })
       .describe('An account found for recovery, masked.'),
     zod.null(),
@@ -584,7 +596,9 @@ export const QueryAccountByEmailResponse = zod.object({
 
 /**
  * Creates an account for `email`, proven by a code sent for the `register` purpose, and starts
- * a session. Codes: 0, 440, 441, 10003, 10101, 10102, 11003.
+ * a session. The code is checked first: a wrong code answers 10003 whether or not the address
+ * is registered. Limited per client and per address (443).
+ * Codes: 0, 440, 441, 10003, 10101, 10102, 11003, 443.
  * @summary Register a developer account and sign in
  */
 export const registerBodyEmailMin = 3
@@ -708,7 +722,8 @@ export const RegisterResponse = zod.object({
 
 /**
  * Changes the password after checking the current one. Ends the account's other sessions.
- * Codes: 0, 440, 441, 10005, 10010, 10011, 11006.
+ * Limited per client and per account (443). Codes: 0, 440, 441, 10005, 10010, 10011, 11006,
+ * 443.
  * @summary Change the password
  */
 export const updatePasswordBodyOldPasswordMax = 64
@@ -809,8 +824,9 @@ export const UpdatePasswordResponse = zod.object({
 
 /**
  * Moves the account to `newEmail`, proven by a code sent to the current address
- * (`updateEmailOld`) and one sent to the new address (`updateEmailNew`).
- * Codes: 0, 440, 441, 10003, 10005, 10102, 10106, 10107, 11007.
+ * (`updateEmailOld`) and one sent to the new address (`updateEmailNew`); both codes are
+ * checked before anything about the new address is answered. Limited per client and per
+ * account (443). Codes: 0, 440, 441, 10003, 10005, 10102, 10106, 10107, 11007, 443.
  * @summary Change the sign-in e-mail
  */
 export const updateEmailBodyOldEmailCodeRegExp = new RegExp('^[0-9]{6}$')
@@ -911,14 +927,18 @@ export const UpdateEmailResponse = zod.object({
 /**
  * For a developer who can no longer reach the account's e-mail: files an `emailRecovery` change
  * record with identity proof, reviewed by staff, who write the decision to both addresses.
- * At most one application per account is under review (11007 otherwise).
- * Codes: 0, 440, 441, 10102, 10103, 10106, 10107, 11007.
+ * At most one application per account is under review (11007 otherwise). Needs the
+ * `recoveryTicket` of queryAccountByEmail for the same account (10002 when it is missing,
+ * used, expired or of another account); every answer but a failed write spends it. The
+ * account is told by e-mail. Limited per client and per account (443).
+ * Codes: 0, 440, 441, 10002, 10102, 10103, 10106, 10107, 11007, 443.
  * @summary Apply to move a lost account to a new e-mail (account recovery)
  */
 export const updateEmailApplyBodyEmailMin = 3
 export const updateEmailApplyBodyEmailMax = 254
 
 export const updateEmailApplyBodyEmailRegExp = new RegExp('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$')
+export const updateEmailApplyBodyRecoveryTicketRegExp = new RegExp('^[A-Za-z0-9_-]{16,128}$')
 export const updateEmailApplyBodyNewEmailMin = 3
 export const updateEmailApplyBodyNewEmailMax = 254
 
@@ -937,6 +957,10 @@ export const UpdateEmailApplyBody = zod.object({
     .max(updateEmailApplyBodyEmailMax)
     .regex(updateEmailApplyBodyEmailRegExp)
     .describe("The account's current (lost) e-mail."),
+  recoveryTicket: zod
+    .string()
+    .regex(updateEmailApplyBodyRecoveryTicketRegExp)
+    .describe('The `recoveryTicket` queryAccountByEmail gave for this account.'),
   newEmail: zod
     .email()
     .min(updateEmailApplyBodyNewEmailMin)

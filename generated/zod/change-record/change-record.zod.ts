@@ -196,8 +196,9 @@ export const QueryChangeRecordPageResponse = zod.object({
 
 /**
  * Withdraws one of the developer's own records while it is `reviewing`. An unknown id, or one
- * of another account, answers 441; a record no longer under review answers 21002.
- * Codes: 0, 440, 441, 10005, 21002.
+ * of another account, answers 441; a record no longer under review answers 21002; an
+ * `emailRecovery` record cannot be withdrawn by a session (21004: staff decide it).
+ * Codes: 0, 440, 441, 10005, 21002, 21004.
  * @summary Withdraw a change record that is still under review
  */
 export const revokeReviewBodyIdMax = 9007199254740991

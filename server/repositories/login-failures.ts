@@ -1,0 +1,28 @@
+import type { Db } from '../db/db.ts'
+
+/**
+ * Counts a sign-in attempt for an e-mail (known or not) and returns the count including it, in one
+ * statement: the row's lock orders concurrent attempts.
+ */
+export async function countLoginAttempt(db: Db, email: string, now: Date): Promise<number> {
+  const rows = await db.query<{ failures: number }>(
+    `insert into login_failures as f (email, failures, updated_at) values ($1, 1, $2)
+     on conflict (email) do update set failures = f.failures + 1, updated_at = $2
+     returning failures`,
+    [email, now],
+  )
+  // Counts of e-mails without an account are forgotten after a week.
+  if (Math.random() < 0.01) {
+    await db.query(
+      `delete from login_failures f where updated_at < $1
+       and not exists (select 1 from accounts a where a.email = f.email)`,
+      [new Date(now.getTime() - 7 * 86_400_000)],
+    )
+  }
+  return Number(rows[0]!.failures)
+}
+
+/** A successful sign-in, a password reset or a recovery starts the count again. */
+export async function forgetLoginFailures(db: Db, email: string) {
+  await db.query('delete from login_failures where email = $1', [email])
+}
