@@ -22,7 +22,19 @@ export async function countLoginAttempt(db: Db, email: string, now: Date): Promi
   return Number(rows[0]!.failures)
 }
 
-/** A successful sign-in, a password reset or a recovery starts the count again. */
+/** A password reset or a recovery starts the count again. */
 export async function forgetLoginFailures(db: Db, email: string) {
   await db.query('delete from login_failures where email = $1', [email])
+}
+
+/**
+ * A successful sign-in that was attempt number `attempt` takes itself and the attempts before it
+ * off the count; attempts counted after it (a concurrent burst) stay, so they cannot win free
+ * password checks from the reset.
+ */
+export async function settleLoginFailures(db: Db, email: string, attempt: number) {
+  await db.query(
+    'update login_failures set failures = greatest(0, failures - $2) where email = $1',
+    [email, attempt],
+  )
 }

@@ -3,7 +3,7 @@ import { hashPassword, needsRehash, verifyNothing, verifyPassword } from '../lib
 import { ApiError } from '../lib/errors.ts'
 import { findAccountByEmail, normaliseEmail, updateAccount } from '../repositories/accounts.ts'
 import { consumeTicket } from '../repositories/captchas.ts'
-import { countLoginAttempt, forgetLoginFailures } from '../repositories/login-failures.ts'
+import { countLoginAttempt, settleLoginFailures } from '../repositories/login-failures.ts'
 import { verifyCaptcha } from './captcha.ts'
 
 /** The wrong password that makes the login captcha required (specification §4). */
@@ -37,7 +37,7 @@ export function loginRoutes(ctx: AppContext): HandlerMap {
         ? await hashPassword(body.password)
         : undefined
       return ctx.db.transaction(async (tx) => {
-        await forgetLoginFailures(tx, email)
+        await settleLoginFailures(tx, email, attempt)
         // A hash of an older scheme or cost is replaced now that the password is known.
         if (upgraded) await updateAccount(tx, account.id, { password_hash: upgraded }, now)
         const session = await ctx.sessions.create(tx, account.id)
