@@ -8,6 +8,7 @@ import { envelope } from '../lib/errors.ts'
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'", 'data:'],
