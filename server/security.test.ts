@@ -171,6 +171,21 @@ describeBackends('rate limits', (t) => {
     })
   })
 
+  it('limits a session asking codes for many new addresses (no 10107 probing)', async () => {
+    const { token } = await registerUser(t())
+    await withLimits(t(), { target: 2 }, async () => {
+      const ask = (i: number) =>
+        t().call('sendEmailVerificationCode', {
+          ip: `10.25.0.${i}`,
+          token,
+          body: { email: uniqueEmail(`probe${i}`), purpose: 'updateEmailNew' },
+        })
+      expect((await ask(1)).code).toBe(0)
+      expect((await ask(2)).code).toBe(0)
+      expect((await ask(3)).code).toBe(443)
+    })
+  })
+
   it('counts an IPv6 client by its /64', () => {
     expect(clientKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64')
     expect(clientKey('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64')

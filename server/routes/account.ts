@@ -118,6 +118,11 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
         }
       } else {
         const { account } = await session()
+        // Per account too: a session must not probe many addresses for 10107.
+        const perAccount = `code:target:account:${account.id}`
+        if (!(await ctx.limiter.hit(perAccount, ctx.settings.rateLimits.target))) {
+          throw new ApiError(443)
+        }
         if (purpose === 'updateEmailOld' && email !== account.email) throw new ApiError(441)
         if (purpose === 'updateEmailNew') {
           if (email === account.email) throw new ApiError(10106)
