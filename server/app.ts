@@ -2,7 +2,7 @@ import type { Socket } from 'node:net'
 import formbody from '@fastify/formbody'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import type { AppContext, HandlerInput, HandlerMap } from './context.ts'
-import { openPglite, openPostgres, prepareDataDir, type Db } from './db/db.ts'
+import { openPglite, openPostgres, prepareDataDir, tightenDataDir, type Db } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
 import {
   classifyErrors,
@@ -48,10 +48,27 @@ declare module 'fastify' {
   }
 }
 
-export async function openDatabase(settings: Settings): Promise<Db> {
+/** `snapshot`: a data directory to start a new PGlite from (the tests' migrated one). */
+export async function openDatabase(settings: Settings, snapshot?: Blob): Promise<Db> {
   if (settings.databaseUrl) return openPostgres(settings.databaseUrl)
   prepareDataDir(settings.dataDir)
-  return openPglite(settings.dataDir)
+  const db = await openPglite(settings.dataDir, snapshot)
+  tightenDataDir(settings.dataDir)
+  const timer = setInterval(() => tightenDataDir(settings.dataDir), 60_000)
+  timer.unref()
+  const close = db.close.bind(db)
+  return {
+    ...db,
+    kind: db.kind,
+    query: db.query.bind(db),
+    exec: db.exec.bind(db),
+    transaction: db.transaction.bind(db),
+    async close() {
+      clearInterval(timer)
+      await close()
+      tightenDataDir(settings.dataDir)
+    },
+  }
 }
 
 export async function buildApp(

@@ -1,11 +1,11 @@
-import { mkdtempSync, readdirSync, statSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readdirSync, statSync } from 'node:fs'
 import { connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, describe, expect, it } from 'vitest'
-import { buildApp } from './app.ts'
-import { openPglite, openPostgres, prepareDataDir } from './db/db.ts'
+import { buildApp, openDatabase } from './app.ts'
+import { openPostgres } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
 import { legacyScryptHash, sha256 } from './lib/crypto.ts'
 import { clientKey } from './lib/limits.ts'
@@ -451,26 +451,37 @@ describe('safe defaults', () => {
 
   it('creates the embedded database owner-only: directories 0700, files 0600', async () => {
     const dir = path.join(mkdtempSync(path.join(tmpdir(), 'portal-data-')), 'data')
-    prepareDataDir(dir)
-    const db = await openPglite(dir, await pgliteSnapshot())
-    await db.query('create table probe (x int)')
-    await db.query('insert into probe values (1)')
-    await db.close()
-    prepareDataDir(dir) // and a directory left by an earlier version is tightened at start
-    const modes = new Map<string, number>()
-    const walk = (d: string) => {
-      modes.set(d, statSync(d).mode & 0o777)
-      for (const entry of readdirSync(d, { withFileTypes: true })) {
-        const full = path.join(d, entry.name)
-        if (entry.isDirectory()) walk(full)
-        else modes.set(full, statSync(full).mode & 0o777)
+    const expectOwnerOnly = () => {
+      let files = 0
+      const walk = (d: string) => {
+        expect((statSync(d).mode & 0o777).toString(8), d).toBe('700')
+        for (const entry of readdirSync(d, { withFileTypes: true })) {
+          const full = path.join(d, entry.name)
+          if (entry.isDirectory()) walk(full)
+          else {
+            files += 1
+            expect((statSync(full).mode & 0o777).toString(8), full).toBe('600')
+          }
+        }
       }
+      walk(dir)
+      expect(files).toBeGreaterThan(10)
     }
-    walk(dir)
-    expect(modes.size).toBeGreaterThan(10)
-    for (const [file, mode] of modes) {
-      expect(mode.toString(8), file).toBe(statSync(file).isDirectory() ? '700' : '600')
-    }
+    // The server's own path: a new directory, the cluster written into it, then use.
+    const settings = testSettings({ dataDir: dir, databaseUrl: undefined })
+    const db = await openDatabase(settings, await pgliteSnapshot())
+    await db.query('create table probe (x int primary key, y text)')
+    await db.query("insert into probe select g, repeat('y', 50) from generate_series(1, 2000) g")
+    await db.query('checkpoint')
+    expectOwnerOnly()
+    await db.close()
+    expectOwnerOnly()
+    // A directory an earlier version left readable is tightened at the next start.
+    chmodSync(dir, 0o755)
+    chmodSync(path.join(dir, 'PG_VERSION'), 0o666)
+    const again = await openDatabase(settings)
+    expectOwnerOnly()
+    await again.close()
   })
 })
 

@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, readdirSync } from 'node:fs'
+import { chmodSync, mkdirSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
@@ -54,15 +54,29 @@ export function prepareDataDir(dataDir: string) {
     // Worker threads cannot change the umask; the chmod below still covers what exists.
   }
   mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  tightenDataDir(dataDir)
+}
+
+/**
+ * Sets 0700 on the directories and 0600 on the files of `dataDir` where they are more open. PGlite
+ * writes the files of a new cluster, and a few caches (pg_internal.init) later, with modes of its
+ * own that the umask does not cover: the server runs this after opening and every minute.
+ */
+export function tightenDataDir(dataDir: string) {
   const walk = (dir: string) => {
-    chmodSync(dir, 0o700)
+    if ((statSync(dir).mode & 0o777) !== 0o700) chmodSync(dir, 0o700)
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) walk(full)
-      else if (entry.isFile()) chmodSync(full, 0o600)
+      else if (entry.isFile() && (statSync(full).mode & 0o077) !== 0) chmodSync(full, 0o600)
     }
   }
-  walk(dataDir)
+  try {
+    walk(dataDir)
+  } catch (error) {
+    // A file removed during the walk (PostgreSQL drops temporary files) is no longer a concern.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+  }
 }
 
 export async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<Db> {
