@@ -16,7 +16,11 @@ import { ApiError, envelope, languageOf } from './lib/errors.ts'
 import { clientKey, LIMITS } from './lib/limits.ts'
 import { RateLimiter } from './lib/rate-limit.ts'
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.ts'
-import { clientErrorHandler, registerSecurityHeaders } from './plugins/security.ts'
+import {
+  clientErrorHandler,
+  RAW_SECURITY_HEADERS,
+  registerSecurityHeaders,
+} from './plugins/security.ts'
 import { registerStaticSpa } from './plugins/static-spa.ts'
 import { AccountCache, findAccountById } from './repositories/accounts.ts'
 import { IdTypes } from './repositories/id-types.ts'
@@ -95,6 +99,16 @@ export async function buildApp(
       requestTimeout: settings.requestTimeoutMs,
     },
     clientErrorHandler,
+    // A path Fastify cannot decode (`/api/%zz`) or an overlong parameter: an envelope too, with
+    // the security headers set here (these answers bypass the hooks helmet works through).
+    frameworkErrors: (_error, request, frameworkReply) => {
+      // Its generic typing knows no route: it is an ordinary reply.
+      const reply = frameworkReply as unknown as FastifyReply
+      reply
+        .headers({ ...RAW_SECURITY_HEADERS, 'cache-control': 'no-store' })
+        .status(400)
+        .send(envelope(441, languageOf(request)))
+    },
   })
   limitConnectionsPerAddress(app, settings.maxConnectionsPerAddress)
 

@@ -356,9 +356,14 @@ describeBackends(
       expectEnvelope(answer, 400, 441)
     })
 
-    it('answers a broken request line and oversized headers with 441 envelopes', async () => {
+    it('answers a broken request line, a path that cannot be decoded and oversized headers with 441 envelopes', async () => {
       const port = await portOf(t().app)
       expectEnvelope(await rawExchange(port, 'HELLO\r\n\r\n'), 400, 441)
+      expectEnvelope(
+        await rawExchange(port, 'GET /api/%zz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+        400,
+        441,
+      )
       const big = `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`
       expectEnvelope(await rawExchange(port, big), 431, 441)
     })
