@@ -280,6 +280,25 @@ describeBackends('codes and tickets under concurrency', (t) => {
     expect(count(codes, 10002)).toBe(4)
   })
 
+  it('5 code requests for one address at once issue one code (the others 10104)', async () => {
+    const email = uniqueEmail()
+    const tickets = await Promise.all([0, 1, 2, 3, 4].map(() => ticketFor(t(), 'register')))
+    const codes = codesOf(
+      await burst(5, (i) =>
+        t().call('sendEmailVerificationCode', {
+          body: { email, purpose: 'register', ticket: tickets[i] },
+        }),
+      ),
+    )
+    expect(count(codes, 0)).toBe(1)
+    expect(count(codes, 10104)).toBe(4)
+    const live = await t().db.query(
+      'select id from verification_codes where target = $1 and used_at is null',
+      [email],
+    )
+    expect(live).toHaveLength(1)
+  })
+
   it('a login captcha ticket used by 5 sign-ins at once checks one password', async () => {
     const { email } = await registerUser(t())
     for (let i = 0; i < 3; i += 1) {

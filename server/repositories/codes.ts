@@ -19,7 +19,11 @@ export interface CodeAttempt {
 const codeHash = (secret: Buffer, c: Omit<CodeAttempt, 'code'>, code: string) =>
   hmac(secret, `${c.channel}:${c.purpose}:${c.target}:${code}`)
 
-/** A new code, or undefined while the last one for this target and purpose is in its cooldown. */
+/**
+ * A new code, or undefined while the last one for this target and purpose is in its cooldown.
+ * Run it in a transaction: a lock on the target and purpose makes concurrent requests wait, so
+ * a burst issues one code, not several live ones.
+ */
 export async function issueCode(
   db: Db,
   secret: Buffer,
@@ -28,6 +32,9 @@ export async function issueCode(
   target: string,
   now: Date,
 ): Promise<{ id: string; code: string } | undefined> {
+  await db.query('select pg_advisory_xact_lock(hashtext($1))', [
+    `code:${channel}:${purpose}:${target}`,
+  ])
   const recent = await db.query(
     `select 1 from verification_codes
      where channel = $1 and purpose = $2 and target = $3 and created_at > $4 limit 1`,
