@@ -42,7 +42,9 @@ export async function verifyCaptcha(
 export function captchaRoutes(ctx: AppContext): HandlerMap {
   return {
     async getVerificationCode({ body }) {
-      const { text, image } = drawCaptcha(ctx.settings.captchaFixedAnswer)
+      // A fixed answer only ever in development (readSettings refuses it otherwise).
+      const fixed = ctx.settings.devMode ? ctx.settings.captchaFixedAnswer : undefined
+      const { text, image } = drawCaptcha(fixed)
       const captchaId = await storeCaptcha(ctx.db, ctx.secret, body.scene, text, ctx.now())
       return { captchaId, image, expiresIn: CAPTCHA_TTL_S }
     },
