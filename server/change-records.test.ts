@@ -288,6 +288,12 @@ describeBackends('profile and the review queue', (t) => {
     ).toBe(10102)
 
     const newEmail = uniqueEmail('new')
+    const recoveryTicket = async () =>
+      (
+        await t().call('queryAccountByEmail', {
+          body: { email: user.email, ticket: await lookupTicket() },
+        })
+      ).data.recoveryTicket as string
     const apply = {
       email: user.email,
       newEmail,
@@ -296,22 +302,31 @@ describeBackends('profile and the review queue', (t) => {
       phone: user.phone,
       reason: '邮箱无法登录',
     }
-    expect(
-      (await t().call('updateEmailApply', { body: { ...apply, email: uniqueEmail() } })).code,
-    ).toBe(10103)
-    expect(
-      (await t().call('updateEmailApply', { body: { ...apply, newEmail: user.email } })).code,
-    ).toBe(10106)
+    const applyWith = async (overrides: Record<string, string>) =>
+      t().call('updateEmailApply', {
+        body: { ...apply, recoveryTicket: await recoveryTicket(), ...overrides },
+      })
+    // The ticket is bound to the account it was given for, and spent by any answer.
+    expect((await applyWith({ email: uniqueEmail() })).code).toBe(10002)
+    expect((await applyWith({ recoveryTicket: 'rt_' + 'a'.repeat(43) })).code).toBe(10002)
+    expect((await applyWith({ newEmail: user.email })).code).toBe(10106)
     const other = await registerUser(t())
-    expect(
-      (await t().call('updateEmailApply', { body: { ...apply, newEmail: other.email } })).code,
-    ).toBe(10107)
-    expect((await t().call('updateEmailApply', { body: { ...apply, newEmail: 'x@' } })).code).toBe(
-      10102,
-    )
-    const filed = await t().call('updateEmailApply', { body: apply })
+    const spent = await recoveryTicket()
+    expect((await applyWith({ newEmail: other.email, recoveryTicket: spent })).code).toBe(10107)
+    expect((await applyWith({ recoveryTicket: spent })).code).toBe(10002)
+    expect((await applyWith({ newEmail: 'x@' })).code).toBe(10102)
+    const filed = await applyWith({})
     expect(filed.data).toMatchObject({ type: 'emailRecovery', status: 'reviewing' })
-    expect((await t().call('updateEmailApply', { body: apply })).code).toBe(11007)
+    // The account is told at its address, in both languages.
+    const notice = t().mailer.sent.at(-1)!
+    expect(notice.to).toBe(user.email)
+    expect(notice.subject).toContain(`#${filed.data.id}`)
+    expect(notice.text).toMatch(/账号找回申请[\s\S]*account recovery|recovery application/)
+    expect((await applyWith({})).code).toBe(11007)
+    // A session cannot withdraw it: it was filed by someone who lost access (21004).
+    expect(
+      (await t().call('revokeReview', { token: user.token, body: { id: filed.data.id } })).code,
+    ).toBe(21004)
     const shown = await runAdminCommand(t().app.reviewDeps, ['show', String(filed.data.id)])
     expect(shown).toContain('11010519491231002X')
     expect(await runAdminCommand(t().app.reviewDeps, ['list', '--status', 'reviewing'])).toContain(

@@ -20,6 +20,8 @@ export interface AppContext {
   mailer: Mailer
   sms: SmsProvider
   limiter: RateLimiter
+  /** HMAC key of captcha answers and codes (APP_SECRET, or kept in the database). */
+  secret: Buffer
   log: FastifyBaseLogger
 }
 

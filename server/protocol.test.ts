@@ -41,6 +41,7 @@ const VALID: Record<string, Record<string, string>> = {
     idNumber: 'E12345678',
     phone: '13800138000',
     reason: 'lost',
+    recoveryTicket: 'rt_abcdefghijklmnop',
   },
   sendConfirmSms: { phone: '13800138000' },
   updateContactInfo: { contactName: 'Han', phone: '13800138000', smsCode: '123456' },
@@ -303,8 +304,12 @@ describe('failures', () => {
         })
       ).code,
     ).toBe(11003)
+    const found = await t.call('queryAccountByEmail', {
+      body: { email, ticket: await ticketFor(t, 'recovery') },
+    })
     failOn = /insert into change_records/
     const apply = {
+      recoveryTicket: found.data.recoveryTicket,
       email,
       newEmail: uniqueEmail(),
       name: 'Han',
@@ -346,7 +351,10 @@ describe('static front end and production mode', () => {
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>portal</title>')
     writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)')
     const db = await freshPglite()
-    const t = await startTestApp(db, testSettings({ staticDir: dir, production: true }))
+    const t = await startTestApp(
+      db,
+      testSettings({ staticDir: dir, production: true, devMode: false }),
+    )
     try {
       const page = await t.app.inject({ url: '/account/login' })
       expect(page.statusCode).toBe(200)

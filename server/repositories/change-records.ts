@@ -1,4 +1,6 @@
 import type { Db } from '../db/db.ts'
+import { maskIdNumber } from '../lib/crypto.ts'
+import type { AccountRow } from './accounts.ts'
 
 export type ChangeType = 'completeProfile' | 'accountInfo' | 'legalPerson' | 'emailRecovery'
 export type ChangeStatus = 'reviewing' | 'approved' | 'rejected' | 'revoked'
@@ -61,6 +63,53 @@ export function snapshot(fields: Record<string, unknown>): Snapshot {
   return Object.fromEntries(
     Object.entries(fields).filter(([, v]) => v !== undefined && v !== null),
   ) as Snapshot
+}
+
+/** The account's identity as an `accountInfo` or `legalPerson` record's `before` holds it. */
+export function identitySnapshot(
+  account: AccountRow,
+  type: Extract<ChangeType, 'accountInfo' | 'legalPerson'>,
+): Snapshot {
+  return snapshot({
+    developerType: type === 'accountInfo' ? account.developer_type : undefined,
+    name: account.identity_name,
+    idType: account.identity_id_type,
+    idNumberMasked: account.identity_id_number
+      ? maskIdNumber(account.identity_id_number)
+      : undefined,
+    companyName: account.company_name,
+    creditCode: account.credit_code,
+  })
+}
+
+/**
+ * Where the account no longer matches what a record was filed against: the fields that differ
+ * (empty when it still matches). Approval applies a record only to the account it was filed for.
+ */
+export function driftSinceFiling(
+  record: ChangeRecordRow,
+  account: AccountRow,
+): { field: string; filed: unknown; now: unknown }[] {
+  let filed: Record<string, unknown>
+  let current: Record<string, unknown>
+  switch (record.type) {
+    case 'emailRecovery':
+      filed = { email: record.before.email }
+      current = { email: account.email }
+      break
+    case 'completeProfile':
+      // The contact is applied at filing; what must hold is that the profile still waits for this.
+      filed = { profileStatus: 'reviewing' }
+      current = { profileStatus: account.profile_status }
+      break
+    default:
+      filed = record.before
+      current = identitySnapshot(account, record.type)
+  }
+  const fields = new Set([...Object.keys(filed), ...Object.keys(current)])
+  return [...fields]
+    .filter((field) => (filed[field] ?? null) !== (current[field] ?? null))
+    .map((field) => ({ field, filed: filed[field] ?? null, now: current[field] ?? null }))
 }
 
 export const isUniqueViolation = (error: unknown) =>

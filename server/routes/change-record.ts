@@ -8,6 +8,7 @@ import {
   closeRecord,
   findRecord,
   findReviewing,
+  identitySnapshot,
   insertRecord,
   isUniqueViolation,
   pageRecords,
@@ -44,16 +45,7 @@ export function changeRecordRoutes(ctx: AppContext): HandlerMap {
         {
           accountId: account.id,
           type,
-          before: snapshot({
-            developerType: type === 'accountInfo' ? account.developer_type : undefined,
-            name: account.identity_name,
-            idType: account.identity_id_type,
-            idNumberMasked: account.identity_id_number
-              ? maskIdNumber(account.identity_id_number)
-              : undefined,
-            companyName: account.company_name,
-            creditCode: account.credit_code,
-          }),
+          before: identitySnapshot(account, type),
           after: snapshot({
             developerType: type === 'accountInfo' ? developerType : undefined,
             name: body.name,
@@ -99,6 +91,8 @@ export function changeRecordRoutes(ctx: AppContext): HandlerMap {
     async revokeReview({ body, session }) {
       const { account } = await session()
       const record = await ownRecord(body.id, account.id)
+      // Filed by someone who lost access to the account: staff decide, a session cannot withdraw it.
+      if (record.type === 'emailRecovery') throw new ApiError(21004)
       const now = ctx.now()
       return db.transaction(async (tx) => {
         const closed = await closeRecord(tx, record.id, 'revoked', null, now)

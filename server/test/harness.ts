@@ -156,8 +156,13 @@ export const uniquePhone = () =>
 
 export function testSettings(overrides: Partial<Settings> = {}): Settings {
   return {
-    ...readSettings({ NODE_ENV: 'test', CAPTCHA_FIXED_ANSWER: FIXED_CAPTCHA, STATIC_DIR: '' }),
-    rateLimits: { login: 10_000, code: 10_000, captcha: 10_000 },
+    ...readSettings({
+      NODE_ENV: 'test',
+      DEV_MODE: '1',
+      CAPTCHA_FIXED_ANSWER: FIXED_CAPTCHA,
+      STATIC_DIR: '',
+    }),
+    rateLimits: { login: 10_000, code: 10_000, captcha: 10_000, target: 10_000 },
     ...overrides,
   }
 }
