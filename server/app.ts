@@ -12,7 +12,7 @@ import {
   type Operation,
 } from './lib/contract.ts'
 import { loadSecret } from './lib/crypto.ts'
-import { ApiError, envelope, languageOf } from './lib/errors.ts'
+import { ApiError, envelope, languageOf, reasonEnvelope } from './lib/errors.ts'
 import { clientKey, LIMITS } from './lib/limits.ts'
 import { RateLimiter } from './lib/rate-limit.ts'
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.ts'
@@ -192,7 +192,8 @@ export async function buildApp(
     ...referenceRoutes(ctx),
   }
   for (const op of operations) {
-    const handler = handlers[op.operationId]
+    const handler = handlers[op.operationId as keyof HandlerMap] as
+      ((input: HandlerInput) => Promise<unknown>) | undefined
     if (!handler) throw new Error(`no handler for ${op.operationId}`)
     app.route({
       method: op.method,
@@ -288,6 +289,12 @@ async function runOperation(
   try {
     const data = await handler({ body, lang, ip: request.ip, session })
     return envelope(0, lang, data ?? null)
+  } catch (error) {
+    // A business answer whose code covers several causes says which (x-reasons).
+    const reason = error instanceof ApiError && error.status === 200 && op.reasons.get(error.code)
+    if (reason)
+      return reply.status(200).send(reasonEnvelope((error as ApiError).code, reason, lang))
+    throw error
   } finally {
     if (cached && op.method !== 'GET') ctx.accountCache.forget(cached.account.id)
   }

@@ -1,15 +1,20 @@
+import type { ChangeRecord, FieldChange } from '../../generated/model/index.ts'
 import type { Db } from '../db/db.ts'
-import { maskIdNumber } from '../lib/crypto.ts'
+import { accountIdentitySnapshot } from '../lib/identity.ts'
 import type { AccountRow } from './accounts.ts'
 
 export type ChangeType = 'completeProfile' | 'accountInfo' | 'legalPerson' | 'emailRecovery'
 export type ChangeStatus = 'reviewing' | 'approved' | 'rejected' | 'revoked'
 
-/** The contract's ChangeSnapshot: ID numbers only masked. */
+/**
+ * What a record stores as its `before` and `after`: the fields it touches, ID numbers only masked.
+ * `name` is an individual's real name, `legalPersonName` a company's legal person.
+ */
 export type Snapshot = Partial<{
   email: string
   developerType: 'individual' | 'company'
   name: string
+  legalPersonName: string
   idType: string
   idNumberMasked: string
   companyName: string
@@ -48,12 +53,35 @@ export function recordSummary(row: ChangeRecordRow) {
   }
 }
 
-export function recordDetail(row: ChangeRecordRow) {
+/** The contract's change fields, in the order a record lists them, and where a snapshot keeps each. */
+const CHANGE_FIELDS: [FieldChange['field'], keyof Snapshot][] = [
+  ['email', 'email'],
+  ['developerType', 'developerType'],
+  ['name', 'name'],
+  ['legalPersonName', 'legalPersonName'],
+  ['companyName', 'companyName'],
+  ['creditCode', 'creditCode'],
+  ['idType', 'idType'],
+  ['idNumber', 'idNumberMasked'],
+  ['contactName', 'contactName'],
+  ['phone', 'phone'],
+  ['wechat', 'wechat'],
+]
+
+/** The fields that differ between two snapshots: null before is an added value, null after a removed one. */
+export function changesBetween(before: Snapshot, after: Snapshot): FieldChange[] {
+  return CHANGE_FIELDS.map(([field, key]) => ({
+    field,
+    before: before[key] ?? null,
+    after: after[key] ?? null,
+  })).filter((change) => change.before !== change.after)
+}
+
+export function recordDetail(row: ChangeRecordRow): ChangeRecord {
   return {
     ...recordSummary(row),
     reason: row.reason,
-    before: row.before,
-    after: row.after,
+    changes: changesBetween(row.before, row.after),
     reviewedAt: iso(row.reviewed_at),
   }
 }
@@ -70,16 +98,7 @@ export function identitySnapshot(
   account: AccountRow,
   type: Extract<ChangeType, 'accountInfo' | 'legalPerson'>,
 ): Snapshot {
-  return snapshot({
-    developerType: type === 'accountInfo' ? account.developer_type : undefined,
-    name: account.identity_name,
-    idType: account.identity_id_type,
-    idNumberMasked: account.identity_id_number
-      ? maskIdNumber(account.identity_id_number)
-      : undefined,
-    companyName: account.company_name,
-    creditCode: account.credit_code,
-  })
+  return accountIdentitySnapshot(account, type === 'accountInfo')
 }
 
 /**

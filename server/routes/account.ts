@@ -1,9 +1,10 @@
 import type { AppContext, HandlerMap } from '../context.ts'
 import type { Db } from '../db/db.ts'
-import { hashPassword, maskEmail, maskIdNumber, maskName, verifyPassword } from '../lib/crypto.ts'
+import { hashPassword, maskEmail, maskName, verifyPassword } from '../lib/crypto.ts'
 import { ApiError } from '../lib/errors.ts'
 import { failAs } from '../lib/fail-as.ts'
-import { checkIdentity } from '../lib/input-rules.ts'
+import { identitySnapshotOf } from '../lib/identity.ts'
+import { checkIdDocument, checkIdentity } from '../lib/input-rules.ts'
 import type { Mail } from '../mail/mailer.ts'
 import {
   codeMail,
@@ -45,8 +46,6 @@ import {
   WRONG_CODE,
 } from '../repositories/codes.ts'
 import { forgetLoginFailures } from '../repositories/login-failures.ts'
-
-const SMS_PURPOSE = 'confirm'
 
 /** An operation's transaction ended with a refusal that must keep what it spent (a ticket). */
 class Refusal {
@@ -270,36 +269,41 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
       const email = normaliseEmail(body.email)
       const newEmail = normaliseEmail(body.newEmail)
       const now = ctx.now()
+      await checkIdDocument(ctx, body)
       // Needs the recovery look-up's ticket, bound to the account: spent by every answer but a
       // failure of the write itself, so one look-up (one captcha) is one application.
-      const outcome = await failAs(11007, ctx.log, () =>
-        db
-          .transaction(async (tx) => {
-            const accountId = await takeRecoveryTicket(tx, body.recoveryTicket, now)
-            const account = accountId ? await findAccountById(tx, accountId) : undefined
-            if (!account || account.email !== email) return new Refusal(10002)
-            if (newEmail === account.email) return new Refusal(10106)
-            if (await findAccountByEmail(tx, newEmail)) return new Refusal(10107)
-            if (await findReviewing(tx, account.id, 'emailRecovery')) return new Refusal(11007)
-            const record = await insertRecord(
-              tx,
-              {
-                accountId: account.id,
-                type: 'emailRecovery',
-                before: { email: account.email },
-                after: { email: newEmail },
-                proof: { name: body.name, idNumber: body.idNumber, phone: body.phone },
-                reason: body.reason,
+      // An unexpected failure is a 500: 11007 here means an application is already under review.
+      const outcome = await db
+        .transaction(async (tx) => {
+          const accountId = await takeRecoveryTicket(tx, body.recoveryTicket, now)
+          const account = accountId ? await findAccountById(tx, accountId) : undefined
+          if (!account || account.email !== email) return new Refusal(10002)
+          if (newEmail === account.email) return new Refusal(10106)
+          if (await findAccountByEmail(tx, newEmail)) return new Refusal(10107)
+          if (await findReviewing(tx, account.id, 'emailRecovery')) return new Refusal(11007)
+          const record = await insertRecord(
+            tx,
+            {
+              accountId: account.id,
+              type: 'emailRecovery',
+              before: { email: account.email },
+              after: { email: newEmail },
+              proof: {
+                name: body.name,
+                idType: body.idType,
+                idNumber: body.idNumber,
+                phone: body.phone,
               },
-              now,
-            )
-            return { account, record }
-          })
-          .catch((error: unknown) => {
-            if (isUniqueViolation(error)) throw new ApiError(11007)
-            throw error
-          }),
-      )
+              reason: body.reason,
+            },
+            now,
+          )
+          return { account, record }
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw new ApiError(11007)
+          throw error
+        })
       if (outcome instanceof Refusal) throw new ApiError(outcome.code)
       await notify(recoveryFiledMail(outcome.account.email, outcome.record.id, now))
       return recordSummary(outcome.record)
@@ -307,7 +311,8 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
 
     async sendConfirmSms({ body, lang, session }) {
       await session()
-      return sendCode('sms', SMS_PURPOSE, body.phone, (code) =>
+      // A code proves only the purpose it was sent for (completeProfile or contact).
+      return sendCode('sms', body.purpose, body.phone, (code) =>
         ctx.sms.send(body.phone, smsText(code, lang)),
       )
     },
@@ -316,9 +321,15 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
       const { account } = await session()
       if (account.profile_status !== 'complete') throw new ApiError(11001)
       const now = ctx.now()
-      const code = { channel: 'sms', purpose: SMS_PURPOSE, target: body.phone } as const
+      // Only a new phone is proven by a code; keeping the phone needs none.
+      const phoneChanges = body.phone !== account.contact_phone
+      if (phoneChanges && body.smsCode === undefined) throw new ApiError(440)
+      const code = { channel: 'sms', purpose: 'contact', target: body.phone } as const
       const outcome = await db.transaction(async (tx) => {
-        if (!(await useCodes(tx, ctx.secret, now, [{ ...code, code: body.smsCode }]))) {
+        if (
+          phoneChanges &&
+          !(await useCodes(tx, ctx.secret, now, [{ ...code, code: body.smsCode! }]))
+        ) {
           return WRONG_CODE
         }
         return updateAccount(
@@ -350,62 +361,56 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
 
     async completeAccountInfo({ body, session }) {
       const { account } = await session()
-      await checkIdentity(ctx, body as never, body.developerType)
+      await checkIdentity(ctx, body)
       if (account.profile_status === 'complete') throw new ApiError(11002)
       if (await findReviewing(db, account.id, 'completeProfile')) throw new ApiError(11004)
       const now = ctx.now()
-      const company = body.developerType === 'company'
-      const code = { channel: 'sms', purpose: SMS_PURPOSE, target: body.phone } as const
-      const record = await failAs(11004, ctx.log, () =>
-        db
-          .transaction(async (tx) => {
-            if (!(await useCodes(tx, ctx.secret, now, [{ ...code, code: body.smsCode }]))) {
-              return WRONG_CODE
-            }
-            const created = await insertRecord(
-              tx,
-              {
-                accountId: account.id,
-                type: 'completeProfile',
-                before: snapshot({
-                  contactName: account.contact_name,
-                  phone: account.contact_phone,
-                  wechat: account.contact_wechat,
-                }),
-                after: snapshot({
-                  developerType: body.developerType,
-                  name: body.name,
-                  idType: body.idType,
-                  idNumberMasked: maskIdNumber(body.idNumber),
-                  companyName: company ? body.companyName : undefined,
-                  creditCode: company ? body.creditCode : undefined,
-                  contactName: body.contactName,
-                  phone: body.phone,
-                  wechat: body.wechat,
-                }),
-                privateIdNumber: body.idNumber,
-              },
-              now,
-            )
-            // The contact is kept at once; identity and type wait for the review.
-            await updateAccount(
-              tx,
-              account.id,
-              {
-                contact_name: body.contactName,
-                contact_phone: body.phone,
-                contact_wechat: body.wechat ?? null,
-                profile_status: 'reviewing',
-              },
-              now,
-            )
-            return created
-          })
-          .catch((error: unknown) => {
-            if (isUniqueViolation(error)) throw new ApiError(11004)
-            throw error
-          }),
-      )
+      const code = { channel: 'sms', purpose: 'completeProfile', target: body.phone } as const
+      // An unexpected failure is a 500: 11004 here means a completion is already under review.
+      const record = await db
+        .transaction(async (tx) => {
+          if (!(await useCodes(tx, ctx.secret, now, [{ ...code, code: body.smsCode }]))) {
+            return WRONG_CODE
+          }
+          const created = await insertRecord(
+            tx,
+            {
+              accountId: account.id,
+              type: 'completeProfile',
+              before: snapshot({
+                contactName: account.contact_name,
+                phone: account.contact_phone,
+                wechat: account.contact_wechat,
+              }),
+              after: snapshot({
+                developerType: body.developerType,
+                ...identitySnapshotOf(body),
+                contactName: body.contactName,
+                phone: body.phone,
+                wechat: body.wechat,
+              }),
+              privateIdNumber: body.idNumber,
+            },
+            now,
+          )
+          // The contact is kept at once; identity and type wait for the review.
+          await updateAccount(
+            tx,
+            account.id,
+            {
+              contact_name: body.contactName,
+              contact_phone: body.phone,
+              contact_wechat: body.wechat ?? null,
+              profile_status: 'reviewing',
+            },
+            now,
+          )
+          return created
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw new ApiError(11004)
+          throw error
+        })
       if (record === WRONG_CODE) throw new ApiError(10002)
       return recordSummary(record)
     },

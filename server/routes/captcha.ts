@@ -1,3 +1,4 @@
+import type { CaptchaAnswerRequest } from '../../generated/model/index.ts'
 import svgCaptcha from 'svg-captcha'
 import type { AppContext, HandlerMap } from '../context.ts'
 import { ApiError } from '../lib/errors.ts'
@@ -24,14 +25,14 @@ export function drawCaptcha(fixedAnswer: string | undefined) {
 /** Checks an answer for one of `scenes` and yields a ticket: shared by both verify calls. */
 export async function verifyCaptcha(
   ctx: AppContext,
-  body: Record<string, string>,
+  body: CaptchaAnswerRequest,
   scenes: CaptchaScene[],
 ) {
   const ticket = await checkCaptcha(
     ctx.db,
     ctx.secret,
-    body.captchaId!,
-    body.answer!,
+    body.captchaId,
+    body.answer,
     scenes,
     ctx.now(),
   )

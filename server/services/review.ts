@@ -74,7 +74,8 @@ export async function decide(
         account.id,
         {
           developer_type: after.developerType,
-          identity_name: after.name,
+          // One person's name per account: an individual's, or a company's legal person.
+          identity_name: after.name ?? after.legalPersonName,
           identity_id_type: after.idType,
           identity_id_number: record.private_id_number,
           company_name: company ? after.companyName : null,
