@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query'
+import { useContext } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isLanguage, settings } from '@/config/settings'
+import { ContentLoadersContext } from '@/lib/content/loaders-context'
+import type { ContentModules, ContentSection } from '@/lib/content/types'
+
+/**
+ * A section's content in the current language, or undefined while its chunk loads. The chunk is
+ * loaded once per visit; a chunk that fails to load reaches the route's error boundary (which
+ * reloads once after a new deploy).
+ */
+export function useContent<S extends ContentSection>(section: S): ContentModules[S] | undefined {
+  const loaders = useContext(ContentLoadersContext)
+  const { i18n } = useTranslation()
+  const { data } = useQuery({
+    queryKey: ['content', section],
+    queryFn: async () => (await loaders[section]()).default,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    throwOnError: true,
+    meta: { silent: true },
+  })
+  const language = isLanguage(i18n.language) ? i18n.language : settings.defaultLanguage
+  return data?.[language]
+}
