@@ -3,7 +3,7 @@ import { useContext } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isLanguage, settings } from '@/config/settings'
 import { ContentLoadersContext } from '@/lib/content/loaders-context'
-import type { ContentModules, ContentSection } from '@/lib/content/types'
+import type { ContentModules, ContentSection, PerLanguage } from '@/lib/content/types'
 
 /**
  * A section's content in the current language, or undefined while its chunk loads. The chunk is
@@ -11,8 +11,17 @@ import type { ContentModules, ContentSection } from '@/lib/content/types'
  * reloads once after a new deploy).
  */
 export function useContent<S extends ContentSection>(section: S): ContentModules[S] | undefined {
-  const loaders = useContext(ContentLoadersContext)
   const { i18n } = useTranslation()
+  const data = useContentLanguages(section)
+  const language = isLanguage(i18n.language) ? i18n.language : settings.defaultLanguage
+  return data?.[language]
+}
+
+/** The section in every language (the help search looks through both). */
+export function useContentLanguages<S extends ContentSection>(
+  section: S,
+): PerLanguage<ContentModules[S]> | undefined {
+  const loaders = useContext(ContentLoadersContext)
   const { data } = useQuery({
     queryKey: ['content', section],
     queryFn: async () => (await loaders[section]()).default,
@@ -22,6 +31,5 @@ export function useContent<S extends ContentSection>(section: S): ContentModules
     throwOnError: true,
     meta: { silent: true },
   })
-  const language = isLanguage(i18n.language) ? i18n.language : settings.defaultLanguage
-  return data?.[language]
+  return data
 }

@@ -1,6 +1,7 @@
 import { defineConfig } from '@chakra-ui/react'
 import {
   alertSlotRecipe,
+  badgeRecipe,
   animationStyles,
   breakpoints,
   buttonRecipe,
@@ -51,6 +52,7 @@ export const baseTheme = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
+      badge: badgeRecipe,
       button: buttonRecipe,
       checkmark: checkmarkRecipe,
       container: containerRecipe,
