@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { HelpCentre } from '@/config/paths'
+import type { AwardEdition as AwardEditionKey, HelpCentre } from '@/config/paths'
 import type { Language } from '@/config/settings'
 import type {
   awardEditionSchema,
@@ -58,7 +58,7 @@ export type HomeContent = Resolve<z.output<typeof homeSchema>> & {
   conference: { name: string; theme: string; date: string; venue: string }
 }
 
-export type AwardEditionKey = 'awardsAct' | 'awardsAct2' | 'awardsAct3' | 'awardsAct4'
+export type { AwardEditionKey }
 export type AwardEdition = Resolve<z.output<typeof awardEditionSchema>> & { key: AwardEditionKey }
 export interface AwardsContent {
   editions: AwardEdition[]
