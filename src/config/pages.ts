@@ -1,5 +1,5 @@
 import type { Messages } from '@/locales/zh-CN'
-import { paths as appPaths, type HelpCentre, type Paths } from './paths'
+import { paths as appPaths, type HelpCentre, type Paths } from './paths.ts'
 
 export type TitleKey = keyof Messages['titles']
 

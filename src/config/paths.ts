@@ -1,4 +1,4 @@
-import { settings } from './settings'
+import { settings } from './settings.ts'
 
 // Every route path of the portal, in one place. They are public addresses and stay exactly as the
 // specification spells them (accpuntIntercept, findPassWord, modifylegalPerson…): change one here
