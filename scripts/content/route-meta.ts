@@ -123,6 +123,11 @@ export function buildRouteMeta(
     if (entry.private || entry.path === paths.error) page.hidden = true
     const faqCentre = HELP_CENTRES.find((c) => entry.path === `${paths.help.home(c)}/faqInfo`)
     if (faqCentre) {
+      // Without an id the page lists every question.
+      page.meta = perLanguage((language) => [
+        catalogues[language].help.faqInfo,
+        helpOf(faqCentre, language).description,
+      ])
       page.variants = { param: 'id', values: {} }
       for (const id of content.index.faq[faqCentre].questions) {
         page.variants.values[id] = perLanguage((language) => {

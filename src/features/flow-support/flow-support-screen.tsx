@@ -19,7 +19,7 @@ export function FlowSupportScreen() {
   if (!programme) return <ContentLoading title={routeTitle} />
   return (
     <Box>
-      <PageHeader title={programme.title} lead={programme.summary} />
+      <PageHeader eyebrow={programme.title} title={routeTitle} lead={programme.summary} />
       <Prose body={programme.body} maxW="3xl" />
       <ContentSection id="flow-benefits" title={t('flowSupport.benefits')}>
         <TitledGrid items={programme.benefits} />

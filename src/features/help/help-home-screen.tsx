@@ -17,13 +17,13 @@ export function HelpHomeScreen() {
   const centre = useCentre()
   const routeTitle = useRouteTitle()
   const help = useContent('help')
-  useDocumentTitle(help?.[centre].title ?? routeTitle)
+  useDocumentTitle(routeTitle)
   if (!help) return <ContentLoading title={routeTitle} />
   const content = help[centre]
   const all = content.categories.flatMap((category) => category.questions)
   return (
     <Box>
-      <PageHeader title={content.title} lead={content.description}>
+      <PageHeader eyebrow={content.title} title={routeTitle} lead={content.description}>
         <Box mt="6">
           <HelpSearchForm centre={centre} />
         </Box>

@@ -21,7 +21,7 @@ export function HotScreen() {
   const questions = hotQuestions(content.categories.flatMap((category) => category.questions))
   return (
     <Box>
-      <PageHeader eyebrow={content.title} title={t('help.hot')} lead={t('help.hotLead')} />
+      <PageHeader eyebrow={content.title} title={title} lead={t('help.hotLead')} />
       <HelpNav centre={centre} />
       <QuestionList centre={centre} questions={questions} ordered />
     </Box>

@@ -22,7 +22,7 @@ export function OpennessScreen({ product }: { product: OpennessProduct }) {
   const page = openness[product]
   return (
     <Box>
-      <PageHeader eyebrow={t('nav.openPlatform')} title={page.title} lead={page.summary}>
+      <PageHeader eyebrow={page.title} title={routeTitle} lead={page.summary}>
         <Button asChild mt="6">
           <RouterLink to={paths.account.register}>{t('openness.register')}</RouterLink>
         </Button>
