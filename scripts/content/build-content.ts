@@ -352,7 +352,8 @@ export async function buildContent(root: string, brand: Brand): Promise<ContentB
     }
   })
 
-  return { modules, files, errors, index }
+  // A link field that is not per language is checked once per language: report it once.
+  return { modules, files, errors: [...new Set(errors)], index }
 
   // Documents: content/documents/<section>/_section.json and <page>.<language>.md --------------
   function readDocuments(folder: string) {

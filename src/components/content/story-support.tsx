@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { pageEntry } from '@/config/pages'
 import { contentLoaders } from '@/lib/content/loaders'
 import { ContentLoadersContext } from '@/lib/content/loaders-context'
@@ -30,6 +30,10 @@ export const phone = { viewportWidth: 320 }
 /** The page's one <h1>, once its content is there. */
 export async function expectHeading(canvasElement: HTMLElement, name: string | RegExp) {
   const canvas = within(canvasElement)
+  // While loading, a page already shows its route title: wait for the content itself.
+  await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), {
+    timeout: 5000,
+  })
   const heading = await canvas.findByRole('heading', { level: 1, name }, { timeout: 5000 })
   await expect(heading).toBeVisible()
   await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1)

@@ -86,7 +86,13 @@ export function DocumentScreen() {
   const previous = pages[index - 1]
   const next = pages[index + 1]
   return (
-    <Flex gap="8" direction={{ base: 'column', lg: 'row' }} align="flex-start" maxW="8xl" mx="auto">
+    <Flex
+      gap="8"
+      direction={{ base: 'column', lg: 'row' }}
+      align={{ base: 'stretch', lg: 'flex-start' }}
+      maxW="8xl"
+      mx="auto"
+    >
       <Box
         w={{ base: 'full', lg: '60' }}
         flexShrink={0}

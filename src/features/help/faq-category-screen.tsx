@@ -45,7 +45,11 @@ export function FaqCategoryScreen() {
     <Box>
       <PageHeader eyebrow={content.title} title={category.title} lead={category.description} />
       <HelpNav centre={centre} />
-      <Flex gap="10" direction={{ base: 'column', md: 'row-reverse' }} align="flex-start">
+      <Flex
+        gap="10"
+        direction={{ base: 'column', md: 'row-reverse' }}
+        align={{ base: 'stretch', md: 'flex-start' }}
+      >
         <Box flex="1" minW="0">
           <QuestionList centre={centre} questions={category.questions} />
         </Box>

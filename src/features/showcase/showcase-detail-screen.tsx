@@ -49,7 +49,11 @@ export function ShowcaseDetailScreen() {
           />
         </Box>
       </Flex>
-      <Flex gap="10" direction={{ base: 'column', md: 'row' }} align="flex-start">
+      <Flex
+        gap="10"
+        direction={{ base: 'column', md: 'row' }}
+        align={{ base: 'stretch', md: 'flex-start' }}
+      >
         <Prose body={app.body} flex="1" minW="0" />
         <Card.Root
           as="aside"
