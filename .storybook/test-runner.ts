@@ -1,16 +1,15 @@
-import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner'
+import type { TestRunnerConfig } from '@storybook/test-runner'
 
-// Stories with `parameters.viewportWidth` (e.g. 320 for a phone) run at that width, so the
-// responsive styles (which follow the window, not the story's box) are the phone's; the others
-// at the runner's own size.
+// Stories whose name ends in "Phone" run in a 320 px wide window, so that the responsive styles
+// (which follow the window, not the story's box) are the phone's; the others at the runner's own
+// size. (The story's name, not a parameter: reading parameters here races the story's loading.)
+const PHONE = { width: 320, height: 720 }
 let defaultSize: { width: number; height: number } | null = null
 
 const config: TestRunnerConfig = {
   async preVisit(page, context) {
     defaultSize ??= page.viewportSize()
-    const story = await getStoryContext(page, context)
-    const width = story.parameters?.viewportWidth as number | undefined
-    if (width) await page.setViewportSize({ width, height: 720 })
+    if (/Phone$/.test(context.name)) await page.setViewportSize(PHONE)
     else if (defaultSize) await page.setViewportSize(defaultSize)
   },
 }

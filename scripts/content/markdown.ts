@@ -40,7 +40,11 @@ export function renderMarkdown(source: string, onLink: (href: string) => void): 
       if (/^https?:/.test(href)) child.attrSet('rel', 'noopener noreferrer')
     }
   })
-  const html = md.renderer.render(tokens, md.options, {})
+  // Code blocks and tables scroll sideways on narrow screens: focusable, so keyboards can scroll.
+  const html = md.renderer
+    .render(tokens, md.options, {})
+    .replaceAll('<pre>', '<pre tabindex="0">')
+    .replaceAll('<table>', '<table tabindex="0">')
   const text = html
     .replace(/<\/(p|li|h\d|pre|td|th|blockquote)>|<br\s*\/?>/g, ' ')
     .replace(/<[^>]+>/g, '')

@@ -157,6 +157,7 @@ export const en: Messages = {
     notFound: 'Document not found',
     notFoundText: 'There is no document “{{path}}”; it may have moved.',
     first: 'Start with the first document',
+    pager: 'Previous and next',
   },
   content: {
     updated: 'Updated {{date}}',

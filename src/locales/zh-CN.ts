@@ -158,6 +158,7 @@ export const zhCN = {
     notFound: '文档不存在',
     notFoundText: '没有路径为“{{path}}”的文档，它可能已被移动。',
     first: '从第一篇开始',
+    pager: '上一篇与下一篇',
   },
   content: {
     updated: '更新于 {{date}}',

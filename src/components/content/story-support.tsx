@@ -24,9 +24,6 @@ export const stillLoading =
     </ContentLoadersContext.Provider>
   )
 
-/** The story runs in a 320 px wide window (.storybook/test-runner.ts). */
-export const phone = { viewportWidth: 320 }
-
 /** The page's one <h1>, once its content is there. */
 export async function expectHeading(canvasElement: HTMLElement, name: string | RegExp) {
   const canvas = within(canvasElement)
@@ -47,7 +44,7 @@ export async function expectLoading(canvasElement: HTMLElement, name: string | R
   await expect(canvas.getByRole('status')).toHaveTextContent(/加载中|Loading/)
 }
 
-/** Nothing wider than the window (phone stories). */
+/** Nothing wider than the window (stories named "…Phone" run 320 px wide: .storybook/test-runner.ts). */
 export async function expectNoHorizontalOverflow() {
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
     document.documentElement.clientWidth,

@@ -5,7 +5,6 @@ import {
   expectLoading,
   expectNoHorizontalOverflow,
   pageRoute,
-  phone,
   stillLoading,
 } from '@/components/content/story-support'
 import {
@@ -87,7 +86,9 @@ export const Selection: Story = {
     const canvas = await expectHeading(canvasElement, '第2届奖励活动：评选')
     await expect(canvas.getByText('创新性')).toBeVisible()
     await expect(
-      within(canvas.getByRole('region', { name: '入围作品' })).getAllByRole('heading'),
+      within(canvas.getByRole('region', { name: '入围作品' })).getAllByRole('heading', {
+        level: 3,
+      }),
     ).toHaveLength(5)
   },
 }
@@ -107,7 +108,7 @@ export const CurrentEditionWithoutWinners: Story = {
 export const CurrentEditionPhone: Story = {
   render: (args) => <AwardEditionScreen {...args} />,
   args: { edition: 'awardsAct4' },
-  parameters: { ...pageRoute('/active/awardsAct4'), ...phone },
+  parameters: { ...pageRoute('/active/awardsAct4') },
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, '第4届奖励活动')
     await expectNoHorizontalOverflow()

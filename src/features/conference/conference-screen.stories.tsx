@@ -5,7 +5,6 @@ import {
   expectLoading,
   expectNoHorizontalOverflow,
   pageRoute,
-  phone,
   stillLoading,
 } from '@/components/content/story-support'
 import { ConferencePreviewScreen, ConferenceScreen } from './conference-screen'
@@ -34,7 +33,6 @@ export const Conference: Story = {
 
 export const ConferenceEnglishPhone: Story = {
   globals: { locale: 'en' },
-  parameters: phone,
   play: async ({ canvasElement }) => {
     const canvas = await expectHeading(canvasElement, 'Developer conference')
     await expect(canvas.getByText('Day 2')).toBeVisible()

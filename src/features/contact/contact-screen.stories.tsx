@@ -5,7 +5,6 @@ import {
   expectLoading,
   expectNoHorizontalOverflow,
   pageRoute,
-  phone,
   stillLoading,
 } from '@/components/content/story-support'
 import { ContactScreen } from './contact-screen'
@@ -37,7 +36,6 @@ export const Chinese: Story = {
 
 export const EnglishPhone: Story = {
   globals: { locale: 'en' },
-  parameters: phone,
   play: async ({ canvasElement }) => {
     const canvas = await expectHeading(canvasElement, 'Contact us')
     await expect(canvas.getByText('Postcode 518057')).toBeVisible()

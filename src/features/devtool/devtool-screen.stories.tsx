@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
   expectHeading,
   expectLoading,
   expectNoHorizontalOverflow,
   pageRoute,
-  phone,
   stillLoading,
 } from '@/components/content/story-support'
 import { DevtoolScreen } from './devtool-screen'
@@ -35,9 +34,11 @@ export const FilteredByPlatformEnglish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await expectHeading(canvasElement, 'Developer tools')
     await userEvent.click(canvas.getByRole('button', { name: 'Android' }))
-    await expect(canvas.getByRole('button', { name: 'Android' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Android' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
     )
     const debuggerTool = within(canvas.getByRole('region', { name: 'Debugger' }))
     await expect(
@@ -48,7 +49,6 @@ export const FilteredByPlatformEnglish: Story = {
 }
 
 export const Phone: Story = {
-  parameters: phone,
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, '开发工具')
     await expectNoHorizontalOverflow()

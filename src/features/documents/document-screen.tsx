@@ -116,7 +116,7 @@ export function DocumentScreen() {
         <Prose body={page.body} />
         <Flex
           as="nav"
-          aria-label={t('document.tree')}
+          aria-label={t('document.pager')}
           mt="10"
           pt="6"
           borderTopWidth="1px"

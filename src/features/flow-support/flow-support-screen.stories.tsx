@@ -5,7 +5,6 @@ import {
   expectLoading,
   expectNoHorizontalOverflow,
   pageRoute,
-  phone,
   stillLoading,
 } from '@/components/content/story-support'
 import { FlowSupportScreen } from './flow-support-screen'
@@ -32,7 +31,6 @@ export const Chinese: Story = {
 
 export const EnglishPhone: Story = {
   globals: { locale: 'en' },
-  parameters: phone,
   play: async ({ canvasElement }) => {
     const canvas = await expectHeading(canvasElement, 'Traffic support')
     await expect(canvas.getByText('What you get')).toBeVisible()

@@ -5,7 +5,6 @@ import {
   expectLoading,
   expectNoHorizontalOverflow,
   pageRoute,
-  phone,
   stillLoading,
 } from '@/components/content/story-support'
 import { FaqAnswerScreen } from './faq-answer-screen'
@@ -51,7 +50,6 @@ export const CentreHomeLoading: Story = {
 }
 
 export const CentreHomePhone: Story = {
-  parameters: phone,
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, '常见问题')
     await expectNoHorizontalOverflow()
@@ -74,7 +72,7 @@ export const Category: Story = {
 export const CategoryEnglishPhone: Story = {
   render: () => <FaqCategoryScreen />,
   globals: { locale: 'en' },
-  parameters: { ...pageRoute('/commonProblem/faq/:id', '/commonProblem/faq/cards'), ...phone },
+  parameters: { ...pageRoute('/commonProblem/faq/:id', '/commonProblem/faq/cards') },
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, 'Intelligent cards')
     await expectNoHorizontalOverflow()
@@ -155,7 +153,7 @@ export const Hot: Story = {
 export const HotEnglishPhone: Story = {
   render: () => <HotScreen />,
   globals: { locale: 'en' },
-  parameters: { ...pageRoute('/commonGameProblem/hot'), ...phone },
+  parameters: { ...pageRoute('/commonGameProblem/hot') },
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, 'Game FAQ: popular questions')
     await expectNoHorizontalOverflow()
@@ -219,7 +217,7 @@ export const SearchLoading: Story = {
 
 export const SearchPhone: Story = {
   render: () => <SearchScreen />,
-  parameters: { ...pageRoute('/commonProblem/search', '/commonProblem/search?q=签名'), ...phone },
+  parameters: { ...pageRoute('/commonProblem/search', '/commonProblem/search?q=签名') },
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, '常见问题：搜索')
     await expectNoHorizontalOverflow()

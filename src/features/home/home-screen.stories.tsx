@@ -5,7 +5,6 @@ import {
   expectLoading,
   expectNoHorizontalOverflow,
   pageRoute,
-  phone,
   stillLoading,
 } from '@/components/content/story-support'
 import { HomeScreen } from './home-screen'
@@ -62,7 +61,6 @@ export const Loading: Story = {
 }
 
 export const Phone: Story = {
-  parameters: phone,
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, '开发快应用，一点即达亿万用户')
     await expectNoHorizontalOverflow()

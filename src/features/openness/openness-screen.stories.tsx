@@ -5,7 +5,6 @@ import {
   expectLoading,
   expectNoHorizontalOverflow,
   pageRoute,
-  phone,
   stillLoading,
 } from '@/components/content/story-support'
 import { OpennessScreen } from './openness-screen'
@@ -43,7 +42,7 @@ export const ProductEnglish: Story = {
 
 export const QuickGamePhone: Story = {
   args: { product: 'quickGame' },
-  parameters: { ...pageRoute('/openness/quickGame'), ...phone },
+  parameters: { ...pageRoute('/openness/quickGame') },
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, '开放平台：快游戏')
     await expectNoHorizontalOverflow()

@@ -5,7 +5,6 @@ import {
   expectLoading,
   expectNoHorizontalOverflow,
   pageRoute,
-  phone,
   stillLoading,
 } from '@/components/content/story-support'
 import { ServiceProvidersScreen } from './service-providers-screen'
@@ -46,7 +45,6 @@ export const EmptyCategory: Story = {
 }
 
 export const Phone: Story = {
-  parameters: phone,
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, '服务商')
     await expectNoHorizontalOverflow()

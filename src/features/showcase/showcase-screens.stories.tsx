@@ -5,7 +5,6 @@ import {
   expectLoading,
   expectNoHorizontalOverflow,
   pageRoute,
-  phone,
   stillLoading,
 } from '@/components/content/story-support'
 import { ShowcaseDetailScreen } from './showcase-detail-screen'
@@ -50,7 +49,6 @@ export const EmptyCategory: Story = {
 }
 
 export const GridPhone: Story = {
-  parameters: phone,
   play: async ({ canvasElement }) => {
     await expectHeading(canvasElement, '快应用展示')
     await expectNoHorizontalOverflow()
@@ -84,7 +82,6 @@ export const DetailEnglishPhone: Story = {
   globals: { locale: 'en' },
   parameters: {
     ...pageRoute('/quickAppShow/quickAppDetail', '/quickAppShow/quickAppDetail?id=block-crush'),
-    ...phone,
   },
   play: async ({ canvasElement }) => {
     const canvas = await expectHeading(canvasElement, 'Block Crush')
