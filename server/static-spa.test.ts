@@ -19,7 +19,11 @@ const manifest = {
     {
       path: '/commonProblem/faqInfo',
       meta: meta('FAQ: answer'),
-      variants: { param: 'id', values: { 'build-rpk': meta('How do I package?') } },
+      variants: {
+        param: 'id',
+        values: { 'build-rpk': meta('How do I package?') },
+        missing: meta('Question not found'),
+      },
     },
     { path: '/commonProblem/faq/packaging', meta: meta('Packaging') },
     { path: '/account/personal', hidden: true, meta: meta('Account centre') },
@@ -74,7 +78,10 @@ describe('static front end with the route manifest', () => {
     expect(answer.body).toContain('<title>How do I package?</title>')
     const unknown = await get('/commonProblem/faqInfo?id=nope&lang=en')
     expect(unknown.statusCode).toBe(200)
-    expect(unknown.body).toContain('<title>FAQ: answer</title>')
+    expect(unknown.body).toContain('<title>Question not found</title>')
+    expect((await get('/commonProblem/faqInfo?lang=en')).body).toContain(
+      '<title>FAQ: answer</title>',
+    )
   })
 
   it('matches paths as the router does: any case, a trailing slash', async () => {

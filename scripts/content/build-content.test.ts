@@ -169,6 +169,15 @@ describe('route manifest', () => {
     expect(byPath.get('/commonProblem/faqInfo')?.variants?.values['build-rpk']?.en.title).toBe(
       'How do I package a Quick App into an RPK? - Quick App Developer Portal',
     )
+    expect(byPath.get('/commonProblem/faqInfo')?.meta.en.title).toBe(
+      'All questions - Quick App Developer Portal',
+    )
+    expect(byPath.get('/commonProblem/faqInfo')?.variants?.missing.en.title).toBe(
+      'Question not found - Quick App Developer Portal',
+    )
+    expect(byPath.get('/quickAppShow/quickAppDetail')?.meta['zh-CN'].title).toBe(
+      '应用不存在 - 快应用开发者平台',
+    )
     expect(byPath.get('/account/personal')?.hidden).toBe(true)
     for (const page of meta.pages) {
       for (const language of ['zh-CN', 'en'] as const) {

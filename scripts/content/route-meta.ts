@@ -21,7 +21,12 @@ export interface RouteMetaPage {
   hidden?: boolean
   meta: Record<Language, PageMeta>
   /** Pages that show one item named by a query parameter (`faqInfo?id=`, `?path=`). */
-  variants?: { param: string; values: Record<string, Record<Language, PageMeta>> }
+  variants?: {
+    param: string
+    values: Record<string, Record<Language, PageMeta>>
+    /** An id nobody knows: the page shows its "not found" state, the head says so too. */
+    missing: Record<Language, PageMeta>
+  }
 }
 
 export interface RouteMeta {
@@ -128,7 +133,14 @@ export function buildRouteMeta(
         catalogues[language].help.faqInfo,
         helpOf(faqCentre, language).description,
       ])
-      page.variants = { param: 'id', values: {} }
+      page.variants = {
+        param: 'id',
+        values: {},
+        missing: perLanguage((language) => [
+          catalogues[language].help.questionNotFound,
+          helpOf(faqCentre, language).description,
+        ]),
+      }
       for (const id of content.index.faq[faqCentre].questions) {
         page.variants.values[id] = perLanguage((language) => {
           const question = helpOf(faqCentre, language)
@@ -139,7 +151,13 @@ export function buildRouteMeta(
       }
     }
     if (entry.path === paths.showcaseDetail) {
-      page.variants = { param: 'id', values: {} }
+      const missing = perLanguage((language) => [
+        catalogues[language].showcase.notFound,
+        m.showcase[language].description,
+      ])
+      // Without an id the page has no app to show either.
+      page.meta = missing
+      page.variants = { param: 'id', values: {}, missing }
       m.showcase['zh-CN'].apps.forEach((app, i) => {
         page.variants!.values[app.id] = perLanguage((language) => {
           const a = m.showcase[language].apps[i]!
@@ -148,7 +166,14 @@ export function buildRouteMeta(
       })
     }
     if (entry.path === paths.document) {
-      page.variants = { param: 'path', values: {} }
+      page.variants = {
+        param: 'path',
+        values: {},
+        missing: perLanguage((language) => [
+          catalogues[language].document.notFound,
+          describe(entry.path, language),
+        ]),
+      }
       const first = m.documents['zh-CN'].sections[0]?.pages[0]
       for (const docPath of content.index.documents) {
         page.variants.values[docPath] = perLanguage((language) => {

@@ -18,7 +18,7 @@ interface RouteMetaPage {
   path: string
   hidden?: boolean
   meta: Localized
-  variants?: { param: string; values: Record<string, Localized> }
+  variants?: { param: string; values: Record<string, Localized>; missing?: Localized }
 }
 
 interface RouteMeta {
@@ -94,8 +94,13 @@ export class PageDirectory {
     const page = this.pages.get(normalise(pathname))
     if (!page)
       return { status: 404, html: this.render(this.meta.notFound[language], language, pathname) }
-    const variant = page.variants?.values[query.get(page.variants.param) ?? '']
-    return { status: 200, html: this.render((variant ?? page.meta)[language], language, pathname) }
+    // A page showing one item: that item's head; an unknown item: the page's "not found" head.
+    const value = page.variants ? query.get(page.variants.param) : null
+    const meta =
+      value === null || !page.variants
+        ? page.meta
+        : (page.variants.values[value] ?? page.variants.missing ?? page.meta)
+    return { status: 200, html: this.render(meta[language], language, pathname) }
   }
 
   private render(meta: PageMeta, language: Language, pathname: string): string {
