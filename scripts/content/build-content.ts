@@ -62,7 +62,7 @@ export interface ContentIndex {
 }
 
 /** An image file referenced by the content: the plugin turns the marker into an import. */
-export const IMAGE_MARKER = '\u0000content-image:'
+export const IMAGE_MARKER = '@@content-image@@'
 
 export async function buildContent(root: string, brand: Brand): Promise<ContentBuild> {
   const errors: string[] = []

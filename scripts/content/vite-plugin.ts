@@ -19,7 +19,7 @@ export function formatErrors(errors: string[]): string {
 export function contentModuleCode(data: unknown, root: string): string {
   const imports: string[] = []
   const json = JSON.stringify(data).replace(
-    new RegExp(`"${JSON.stringify(IMAGE_MARKER).slice(1, -1)}([^"]+)"`, 'g'),
+    new RegExp(`"${IMAGE_MARKER}([^"]+)"`, 'g'),
     (_match, file: string) => {
       const name = `image${imports.length}`
       const fromRoot = `/${path.relative(root, file).split(path.sep).join('/')}`

@@ -20,7 +20,7 @@ function Highlighted({ text, terms }: { text: string; terms: string[] }) {
     <>
       {highlight(text, terms).map((part, i) =>
         part.match ? (
-          <Box as="mark" key={i} bg="yellow.200" color="inherit" px="0.5" rounded="xs">
+          <Box as="mark" key={i} bg="yellow.200" color="inherit" rounded="xs">
             {part.text}
           </Box>
         ) : (

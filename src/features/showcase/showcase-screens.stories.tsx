@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent } from 'storybook/test'
+import { expect, userEvent, waitFor } from 'storybook/test'
 import {
   expectHeading,
   expectLoading,
@@ -69,7 +69,12 @@ export const Detail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await expectHeading(canvasElement, '晴天气象')
     await expect(canvas.getByRole('img', { name: '打开晴天气象的二维码' })).toBeVisible()
-    await expect(canvas.getByRole('img', { name: '晴天气象截图 1：首页' })).toBeVisible()
+    const screenshot = canvas.getByRole('img', { name: '晴天气象截图 1：首页' })
+    await expect(screenshot).toBeVisible()
+    // The image file itself arrived (the build emitted it and the URL points at it).
+    await waitFor(() => expect((screenshot as HTMLImageElement).naturalWidth).toBeGreaterThan(0))
+    const icon = canvas.getByRole('img', { name: '晴天气象图标' }) as HTMLImageElement
+    await waitFor(() => expect(icon.naturalWidth).toBeGreaterThan(0))
     await expect(canvas.getByRole('link', { name: '在手机上打开' })).toHaveAttribute(
       'href',
       'hap://app/com.sunnystudio.weather',
