@@ -3,9 +3,13 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs'
 
 // End-to-end: Debian's Chromium against `npm start` on a fresh embedded database, and the same
 // journey once more with the API behind `prism proxy --errors` (contract violations fail it).
-const server = 'http://127.0.0.1:3100'
-const split = 'http://127.0.0.1:3102'
-const dataDir = 'node_modules/.tmp/e2e-data'
+// Three ports from E2E_PORT_BASE (default 3100): the server, Prism, the split proxy. Another port
+// base lets two checkouts run their suites on one machine at the same time.
+const base = Number(process.env.E2E_PORT_BASE ?? 3100)
+const [serverPort, prismPort, splitPort] = [base, base + 1, base + 2]
+const server = `http://127.0.0.1:${serverPort}`
+const split = `http://127.0.0.1:${splitPort}`
+const dataDir = `node_modules/.tmp/e2e-data-${serverPort}`
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,7 +27,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'real-api', use: { baseURL: server } },
-    { name: 'contract-proxy', use: { baseURL: split } },
+    // The content walk calls no API of its own: once, against the real server, is enough.
+    { name: 'contract-proxy', use: { baseURL: split }, testIgnore: /content-walk/ },
   ],
   webServer: [
     {
@@ -32,7 +37,7 @@ export default defineConfig({
       timeout: 240_000,
       reuseExistingServer: false,
       env: {
-        PORT: '3100',
+        PORT: String(serverPort),
         DATA_DIR: dataDir,
         // The development conveniences the journey reads (outbox, fixed captcha) need DEV_MODE.
         DEV_MODE: '1',
@@ -45,14 +50,19 @@ export default defineConfig({
       },
     },
     {
-      command: `prism proxy openapi/openapi.yaml ${server} --errors -h 127.0.0.1 -p 3101`,
-      port: 3101,
+      command: `prism proxy openapi/openapi.yaml ${server} --errors -h 127.0.0.1 -p ${prismPort}`,
+      port: prismPort,
       timeout: 60_000,
       reuseExistingServer: false,
     },
     {
       command: 'tsx e2e/support/contract-split.ts',
-      port: 3102,
+      port: splitPort,
+      env: {
+        SPLIT_PORT: String(splitPort),
+        SERVER_URL: server,
+        PRISM_URL: `http://127.0.0.1:${prismPort}`,
+      },
       timeout: 60_000,
       reuseExistingServer: false,
     },

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { contentPlugin } from './scripts/content/vite-plugin.ts'
 
 /**
  * Writes `version.json` ({ version }) into the build and gives the app the same id as
@@ -31,7 +32,7 @@ const alias = {
 }
 
 export default defineConfig({
-  plugins: [react(), versionFile()],
+  plugins: [react(), versionFile(), contentPlugin()],
   resolve: { alias },
   // dist/.vite/manifest.json: what `npm run size` reads to find each route's files.
   // The budget is enforced per route by `npm run size`; Rollup's per-chunk warning adds nothing.

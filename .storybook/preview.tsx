@@ -26,6 +26,8 @@ export interface RouterParameters {
    * other location renders "Navigated to <pathname>", for play functions to assert navigation.
    */
   path?: string
+  /** The route's `handle` (its title), as the app's route table gives it. */
+  handle?: unknown
 }
 
 // The router is created once per story; the story element reaches its route through context so
@@ -43,7 +45,9 @@ function NavigatedTo() {
 
 function StoryRouter({ params, children }: { params: RouterParameters; children: ReactNode }) {
   const [router] = useState(() => {
-    const routes: RouteObject[] = [{ path: params.path ?? '*', element: <StorySlot /> }]
+    const routes: RouteObject[] = [
+      { path: params.path ?? '*', element: <StorySlot />, handle: params.handle },
+    ]
     if (params.path) routes.push({ path: '*', element: <NavigatedTo /> })
     return createMemoryRouter(routes, { initialEntries: params.initialEntries ?? ['/'] })
   })

@@ -6,7 +6,17 @@ import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const built = path.join(root, 'dist', 'index.html')
-const sources = ['src', 'public', 'generated', 'index.html', 'vite.config.ts', 'package.json']
+const sources = [
+  'src',
+  'public',
+  'generated',
+  'content',
+  'scripts/content',
+  'rules',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+]
 
 function newest(file: string): number {
   const stat = statSync(file)

@@ -18,6 +18,8 @@ const routes = {
   '/': 'src/app/routes/home.tsx',
   '/account/login': 'src/app/routes/account/login.tsx',
   '/account/personal': 'src/app/routes/account/personal.tsx',
+  '/commonProblem/search': 'src/app/routes/help/search.tsx',
+  '/document': 'src/app/routes/document.tsx',
 }
 
 if (process.env.SIZE_SKIP_BUILD !== '1') {

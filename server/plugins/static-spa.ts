@@ -1,9 +1,25 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { PageDirectory } from './page-meta.ts'
 
-/** Serves the built front end; `sendIndex` answers the SPA's own routes with index.html. */
+/** Every file of the build, as URL paths ("/assets/app-1a2b.js"). */
+function listFiles(dir: string, base = ''): string[] {
+  return readdirSync(path.join(dir, base), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${base}/${entry.name}`
+    return entry.isDirectory() ? listFiles(dir, relative) : [relative]
+  })
+}
+
+const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`
+
+/**
+ * Serves the built front end. With the build's route manifest (route-meta.json) every page of the
+ * portal is answered with its own <html lang>, <title> and meta description, any other path with
+ * the same app and HTTP 404 (the app shows its 404 page), and sitemap.xml and robots.txt are made
+ * from the manifest. A build without the manifest gets index.html for every path, as before.
+ */
 export async function registerStaticSpa(app: FastifyInstance, dir: string | undefined) {
   if (!dir || !existsSync(path.join(dir, 'index.html'))) {
     if (dir) app.log.warn({ dir }, 'no built front end here: only the API is served')
@@ -22,9 +38,55 @@ export async function registerStaticSpa(app: FastifyInstance, dir: string | unde
       )
     },
   })
-  app.get('/', (_request, reply) => {
-    reply.header('cache-control', 'no-cache')
-    return reply.sendFile('index.html')
+
+  const pages = PageDirectory.load(dir)
+  if (!pages) {
+    app.get('/', (_request, reply) => {
+      reply.header('cache-control', 'no-cache')
+      return reply.sendFile('index.html')
+    })
+    return true
+  }
+
+  const files = new Set(listFiles(dir))
+  files.delete('/index.html')
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    type: string,
+    body: string,
+  ) =>
+    reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .type(type)
+      .send(request.method === 'HEAD' ? '' : body)
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return
+    const url = new URL(request.url, 'http://portal.invalid')
+    const pathname = url.pathname
+    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/dev/')) return
+    if (files.has(pathname)) return
+    if (pathname === '/sitemap.xml') {
+      return send(
+        request,
+        reply,
+        200,
+        'application/xml; charset=utf-8',
+        pages.sitemap(origin(request)),
+      )
+    }
+    if (pathname === '/robots.txt') {
+      return send(request, reply, 200, 'text/plain; charset=utf-8', pages.robots(origin(request)))
+    }
+    // A missing file (an old chunk after a deploy) is a plain 404, not a page.
+    if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {
+      return send(request, reply, 404, 'text/plain; charset=utf-8', 'Not found')
+    }
+    const answer = pages.answer(pathname, url.searchParams, request.headers.cookie)
+    return send(request, reply, answer.status, 'text/html; charset=utf-8', answer.html)
   })
   return true
 }

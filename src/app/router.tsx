@@ -4,7 +4,8 @@ import { RouteErrorBoundary } from '@/components/errors/route-error-boundary'
 import { paths, type HelpCentre } from '@/config/paths'
 import { RequireUser } from '@/features/session/require-user'
 import { requireUserLoader } from '@/lib/session'
-import type { RouteHandle, TitleKey } from '@/hooks/use-route-title'
+import { pageEntry } from '@/config/pages'
+import type { RouteHandle } from '@/hooks/use-route-title'
 import { NotFoundError } from '@/lib/errors'
 import { AwardLayout } from './layouts/award-layout'
 import { DefaultLayout } from './layouts/default-layout'
@@ -16,25 +17,23 @@ import { rootLoader, RootShell } from './root'
 
 type LazyModule = RouteObject['lazy']
 
-function page(
-  path: string,
-  title: TitleKey,
-  lazy: LazyModule,
-  titleValues?: RouteHandle['titleValues'],
-): RouteObject {
+/** A page route; its title comes from the page table (`fullPath` when `path` is relative). */
+function page(path: string, lazy: LazyModule, fullPath = path): RouteObject {
+  const { title, titleValues } = pageEntry(fullPath)
   const handle: RouteHandle = { title, titleValues }
   return path === '' ? { index: true, handle, lazy } : { path, handle, lazy }
 }
 
-function helpCentre(centre: HelpCentre, prefix: 'helpGame' | 'helpCommon'): RouteObject {
+function helpCentre(centre: HelpCentre): RouteObject {
+  const base = paths.help.home(centre)
   return {
-    path: paths.help.home(centre),
+    path: base,
     children: [
-      page('', prefix, () => import('./routes/help/help-home')),
-      page('faq/:id', `${prefix}Faq`, () => import('./routes/help/faq')),
-      page('faqInfo', `${prefix}FaqInfo`, () => import('./routes/help/faq-info')),
-      page('hot', `${prefix}Hot`, () => import('./routes/help/hot')),
-      page('search', `${prefix}Search`, () => import('./routes/help/search')),
+      page('', () => import('./routes/help/help-home'), base),
+      page('faq/:id', () => import('./routes/help/faq'), `${base}/faq/:id`),
+      page('faqInfo', () => import('./routes/help/faq-info'), `${base}/faqInfo`),
+      page('hot', () => import('./routes/help/hot'), `${base}/hot`),
+      page('search', () => import('./routes/help/search'), `${base}/search`),
     ],
   }
 }
@@ -68,7 +67,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               errorElement: <RouteErrorBoundary />,
-              children: [page('', 'document', () => import('./routes/document'))],
+              children: [page('', () => import('./routes/document'), paths.document)],
             },
           ],
         },
@@ -80,51 +79,35 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 page(
                   paths.awards.page('awardsAct', 'publicity'),
-                  'awardPublicity',
                   () => import('./routes/awards/awards-act-publicity'),
-                  { edition: 1 },
                 ),
                 page(
                   paths.awards.page('awardsAct', 'registration'),
-                  'awardRegistration',
                   () => import('./routes/awards/awards-act-registration'),
-                  { edition: 1 },
                 ),
                 page(
                   paths.awards.page('awardsAct', 'selection'),
-                  'awardSelection',
                   () => import('./routes/awards/awards-act-selection'),
-                  { edition: 1 },
                 ),
                 page(
                   paths.awards.page('awardsAct2', 'publicity'),
-                  'awardPublicity',
                   () => import('./routes/awards/awards-act2-publicity'),
-                  { edition: 2 },
                 ),
                 page(
                   paths.awards.page('awardsAct2', 'registration'),
-                  'awardRegistration',
                   () => import('./routes/awards/awards-act2-registration'),
-                  { edition: 2 },
                 ),
                 page(
                   paths.awards.page('awardsAct2', 'selection'),
-                  'awardSelection',
                   () => import('./routes/awards/awards-act2-selection'),
-                  { edition: 2 },
                 ),
                 page(
                   paths.awards.page('awardsAct3', 'publicity'),
-                  'awardPublicity',
                   () => import('./routes/awards/awards-act3-publicity'),
-                  { edition: 3 },
                 ),
                 page(
                   paths.awards.edition('awardsAct4'),
-                  'awardEdition',
                   () => import('./routes/awards/awards-act4'),
-                  { edition: 4 },
                 ),
               ],
             },
@@ -136,28 +119,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               errorElement: <RouteErrorBoundary />,
               children: [
-                page(paths.home, 'home', () => import('./routes/home')),
-                page(
-                  paths.conference,
-                  'conference',
-                  () => import('./routes/conference/conference'),
-                ),
+                page(paths.home, () => import('./routes/home')),
+                page(paths.conference, () => import('./routes/conference/conference')),
                 page(
                   paths.conferencePreview,
-                  'conferencePreview',
                   () => import('./routes/conference/conference-preview'),
                 ),
-                page(paths.account.login, 'login', () => import('./routes/account/login')),
-                page(paths.account.register, 'register', () => import('./routes/account/register')),
-                page(
-                  paths.account.findPassword,
-                  'findPassword',
-                  () => import('./routes/account/find-password'),
-                ),
-                page(paths.account.recovery, 'recovery', () => import('./routes/account/recovery')),
+                page(paths.account.login, () => import('./routes/account/login')),
+                page(paths.account.register, () => import('./routes/account/register')),
+                page(paths.account.findPassword, () => import('./routes/account/find-password')),
+                page(paths.account.recovery, () => import('./routes/account/recovery')),
                 page(
                   paths.account.recoveryApplySuccess,
-                  'recoveryApplySuccess',
                   () => import('./routes/account/recovery-apply-success'),
                 ),
                 {
@@ -168,85 +141,47 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   children: [
                     page(
                       paths.account.intercept,
-                      'accountIntercept',
                       () => import('./routes/account/accpunt-intercept'),
                     ),
-                    page(paths.account.data, 'data', () => import('./routes/account/data')),
-                    page(
-                      paths.account.personal,
-                      'personal',
-                      () => import('./routes/account/personal'),
-                    ),
+                    page(paths.account.data, () => import('./routes/account/data')),
+                    page(paths.account.personal, () => import('./routes/account/personal')),
                     page(
                       paths.account.modifyContact,
-                      'modifyContact',
                       () => import('./routes/account/modify-contact'),
                     ),
-                    page(
-                      paths.account.modifyEmail,
-                      'modifyEmail',
-                      () => import('./routes/account/modify-email'),
-                    ),
+                    page(paths.account.modifyEmail, () => import('./routes/account/modify-email')),
                     page(
                       paths.account.modifyLegalPerson,
-                      'modifyLegalPerson',
                       () => import('./routes/account/modify-legal-person'),
                     ),
                     page(
                       paths.account.modifyLegalPersonCompany,
-                      'modifyLegalPersonCompany',
                       () => import('./routes/account/modify-legal-person-company'),
                     ),
                     page(
                       paths.account.modifyPassword,
-                      'modifyPassword',
                       () => import('./routes/account/modify-password'),
                     ),
-                    page(
-                      paths.account.modifyRole,
-                      'modifyRole',
-                      () => import('./routes/account/modify-role'),
-                    ),
-                    page(paths.account.record, 'record', () => import('./routes/account/record')),
-                    page(
-                      paths.account.recordInfo,
-                      'recordInfo',
-                      () => import('./routes/account/record-info'),
-                    ),
+                    page(paths.account.modifyRole, () => import('./routes/account/modify-role')),
+                    page(paths.account.record, () => import('./routes/account/record')),
+                    page(paths.account.recordInfo, () => import('./routes/account/record-info')),
                   ],
                 },
-                helpCentre('commonGameProblem', 'helpGame'),
-                helpCentre('commonProblem', 'helpCommon'),
-                page(paths.contactUs, 'contact', () => import('./routes/contact-us')),
-                page(paths.devtool, 'devtool', () => import('./routes/devtool')),
-                page(paths.error, 'error', () => import('./routes/error')),
-                page(paths.flowSupport, 'flowSupport', () => import('./routes/flow-support')),
+                helpCentre('commonGameProblem'),
+                helpCentre('commonProblem'),
+                page(paths.contactUs, () => import('./routes/contact-us')),
+                page(paths.devtool, () => import('./routes/devtool')),
+                page(paths.error, () => import('./routes/error')),
+                page(paths.flowSupport, () => import('./routes/flow-support')),
                 page(
                   paths.openness.intelligentCard,
-                  'intelligentCard',
                   () => import('./routes/openness/intelligent-card'),
                 ),
-                page(
-                  paths.openness.product,
-                  'openProduct',
-                  () => import('./routes/openness/product'),
-                ),
-                page(
-                  paths.openness.quickGame,
-                  'quickGame',
-                  () => import('./routes/openness/quick-game'),
-                ),
-                page(paths.showcase, 'showcase', () => import('./routes/showcase/showcase')),
-                page(
-                  paths.showcaseDetail,
-                  'showcaseDetail',
-                  () => import('./routes/showcase/showcase-detail'),
-                ),
-                page(
-                  paths.serviceProvider,
-                  'serviceProvider',
-                  () => import('./routes/service-provider'),
-                ),
+                page(paths.openness.product, () => import('./routes/openness/product')),
+                page(paths.openness.quickGame, () => import('./routes/openness/quick-game')),
+                page(paths.showcase, () => import('./routes/showcase/showcase')),
+                page(paths.showcaseDetail, () => import('./routes/showcase/showcase-detail')),
+                page(paths.serviceProvider, () => import('./routes/service-provider')),
                 notFoundRoute,
               ],
             },

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { useMatches } from 'react-router-dom'
-import type { Messages } from '@/locales/zh-CN'
+import type { TitleKey } from '@/config/pages'
 
-export type TitleKey = keyof Messages['titles']
+export type { TitleKey }
 
 /** What a route declares in its `handle`: the key of its page title and the values it needs. */
 export interface RouteHandle {

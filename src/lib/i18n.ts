@@ -2,9 +2,10 @@ import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { isLanguage, LANGUAGES, settings, type Language } from '@/config/settings'
 import { en } from '@/locales/en'
+import { LANGUAGE_COOKIE, LANGUAGE_PARAM } from '../../rules/language-choice'
 import { zhCN, type Messages } from '@/locales/zh-CN'
 
-const LANGUAGE_KEY = 'portal.language'
+const LANGUAGE_KEY = LANGUAGE_COOKIE
 
 /** `{{brand}}` is a setting, not a translation: fill it in once per language. */
 export function withBrand<T>(messages: T, brand: string): T {
@@ -18,6 +19,24 @@ export function withBrand<T>(messages: T, brand: string): T {
 }
 
 export const catalogues: Record<Language, Messages> = { 'zh-CN': zhCN, en }
+
+/** `?lang=` in the address the visitor arrived at (a shared link, the sitemap). */
+function addressLanguage(): Language | undefined {
+  const asked = new URLSearchParams(globalThis.location?.search ?? '').get(LANGUAGE_PARAM)
+  return isLanguage(asked) ? asked : undefined
+}
+
+/** The server reads the choice from a cookie to write <html lang> and the title before scripts. */
+function rememberLanguage(language: Language) {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_KEY, language)
+  } catch {
+    // Private mode or a full storage: the switch still works for this visit.
+  }
+  if (globalThis.document) {
+    globalThis.document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`
+  }
+}
 
 function storedLanguage(): Language | undefined {
   try {
@@ -42,7 +61,7 @@ void i18n.use(initReactI18next).init({
       { translation: withBrand(catalogues[language], settings.brandName[language]) },
     ]),
   ),
-  lng: storedLanguage() ?? settings.defaultLanguage,
+  lng: addressLanguage() ?? storedLanguage() ?? settings.defaultLanguage,
   fallbackLng: false,
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
@@ -50,6 +69,10 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 })
 applyLanguage(currentLanguage())
+// A language asked for in the address, or one chosen before the cookie existed, is remembered
+// where the server can read it.
+const chosen = addressLanguage() ?? storedLanguage()
+if (chosen) rememberLanguage(chosen)
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : settings.defaultLanguage
@@ -59,9 +82,5 @@ export function currentLanguage(): Language {
 export async function setLanguage(language: Language) {
   await i18n.changeLanguage(language)
   applyLanguage(language)
-  try {
-    globalThis.localStorage?.setItem(LANGUAGE_KEY, language)
-  } catch {
-    // Private mode or a full storage: the switch still works for this visit.
-  }
+  rememberLanguage(language)
 }

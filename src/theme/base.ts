@@ -1,6 +1,7 @@
 import { defineConfig } from '@chakra-ui/react'
 import {
   alertSlotRecipe,
+  badgeRecipe,
   animationStyles,
   breakpoints,
   buttonRecipe,
@@ -52,6 +53,7 @@ export const baseTheme = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
+      badge: badgeRecipe,
       button: buttonRecipe,
       checkmark: checkmarkRecipe,
       container: containerRecipe,

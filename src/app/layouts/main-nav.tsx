@@ -22,7 +22,7 @@ function GroupMenu({ group }: { group: NavGroup }) {
 export function MainNav() {
   const { t } = useTranslation()
   return (
-    <HStack as="nav" aria-label={t('nav.label')} gap="1" hideBelow="xl">
+    <HStack as="nav" aria-label={t('nav.label')} gap="1" hideBelow="2xl">
       {mainNav.map((entry) =>
         isNavGroup(entry) ? (
           <GroupMenu key={entry.label} group={entry} />
@@ -63,7 +63,7 @@ export function MobileNavMenu() {
   return (
     <LazyMenu
       trigger={
-        <Button variant="outline" size="sm" hideFrom="xl">
+        <Button variant="outline" size="sm" hideFrom="2xl">
           {t('nav.menu')}
         </Button>
       }

@@ -9,7 +9,18 @@ export function SiteHeader() {
   const { t } = useTranslation()
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
-      <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} h="16" align="center" gap="3">
+      {/* Wraps on phones: brand, menu, language and account links do not fit 320 px on one line. */}
+      <Flex
+        maxW="7xl"
+        mx="auto"
+        px={{ base: '3', md: '6' }}
+        minH="16"
+        py="2"
+        align="center"
+        gap="3"
+        rowGap="2"
+        wrap="wrap"
+      >
         <Link
           asChild
           fontWeight="bold"
@@ -21,7 +32,7 @@ export function SiteHeader() {
         </Link>
         <MainNav />
         <Spacer />
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           <MobileNavMenu />
           <LanguageSwitch />
           <AccountMenu />

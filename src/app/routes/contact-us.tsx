@@ -1,6 +1,5 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { ContactScreen } from '@/features/contact/contact-screen'
 
-/** /contactUs. Content, a later issue. */
 export function Component() {
-  return <PreparingPage />
+  return <ContactScreen />
 }

@@ -1,6 +1,5 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { DevtoolScreen } from '@/features/devtool/devtool-screen'
 
-/** /devtool: developer tools. Content, a later issue. */
 export function Component() {
-  return <PreparingPage />
+  return <DevtoolScreen />
 }

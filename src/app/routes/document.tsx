@@ -1,6 +1,5 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { DocumentScreen } from '@/features/documents/document-screen'
 
-/** /document (document layout). Content, a later issue. */
 export function Component() {
-  return <PreparingPage />
+  return <DocumentScreen />
 }

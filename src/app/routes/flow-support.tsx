@@ -1,6 +1,5 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { FlowSupportScreen } from '@/features/flow-support/flow-support-screen'
 
-/** /flowSupport. Content, a later issue. */
 export function Component() {
-  return <PreparingPage />
+  return <FlowSupportScreen />
 }

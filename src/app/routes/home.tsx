@@ -1,6 +1,5 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { HomeScreen } from '@/features/home/home-screen'
 
-/** /: the home page. Content, a later issue. */
 export function Component() {
-  return <PreparingPage />
+  return <HomeScreen />
 }

@@ -1,6 +1,5 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { ServiceProvidersScreen } from '@/features/service-providers/service-providers-screen'
 
-/** /serviceProvider. Content, a later issue. */
 export function Component() {
-  return <PreparingPage />
+  return <ServiceProvidersScreen />
 }

@@ -1,4 +1,4 @@
-import { Button, List, Stack, Text } from '@chakra-ui/react'
+import { Button, Link, List, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
 import { AuthCard } from './auth-card'
@@ -22,7 +22,12 @@ export function RecoveryApplySuccessScreen() {
           <List.Item>{t('auth.recoveryApplied.step2')}</List.Item>
           <List.Item>{t('auth.recoveryApplied.step3')}</List.Item>
         </List.Root>
-        <Text color="fg.muted">{t('auth.recoveryApplied.help')}</Text>
+        <Text color="fg.muted">
+          {t('auth.recoveryApplied.help')}{' '}
+          <Link asChild color="brand.fg">
+            <RouterLink to={paths.contactUs}>{t('auth.login.contact')}</RouterLink>
+          </Link>
+        </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <Button asChild colorPalette="brand" flex="1">
             <RouterLink to={paths.account.login}>{t('auth.recoveryApplied.toLogin')}</RouterLink>

@@ -1,9 +1,9 @@
-import { Alert, Button, DataList, Input, Stack, Textarea } from '@chakra-ui/react'
+import { Alert, Button, DataList, Input, Link, Stack, Textarea } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
+import { Link as RouterLink, useNavigate } from 'react-router-dom'
 import * as z from 'zod/mini'
 import { queryAccountByEmail, updateEmailApply } from '@generated/api/account/account'
 import { verifyImgCaptcha } from '@generated/api/captcha/captcha'
@@ -58,7 +58,15 @@ export function RecoveryScreen() {
   const { t } = useTranslation()
   const [found, setFound] = useState<{ email: string; account: AccountLookup }>()
   return (
-    <AuthCard title={t('titles.recovery')} description={t('auth.recovery.description')}>
+    <AuthCard
+      title={t('titles.recovery')}
+      description={t('auth.recovery.description')}
+      footer={
+        <Link asChild fontSize="sm" color="brand.fg">
+          <RouterLink to={paths.contactUs}>{t('auth.login.contact')}</RouterLink>
+        </Link>
+      }
+    >
       {found ? (
         <ApplyStep email={found.email} account={found.account} onBack={() => setFound(undefined)} />
       ) : (

@@ -1,6 +1,5 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { AwardPublicityScreen } from '@/features/awards/award-screens'
 
-/** Award activity 1: results (/active/awardsAct/publicity). Content, a later issue. */
 export function Component() {
-  return <PreparingPage />
+  return <AwardPublicityScreen edition="awardsAct" />
 }

@@ -1,6 +1,5 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { AwardRegistrationScreen } from '@/features/awards/award-screens'
 
-/** Award activity 2: registration. Content, a later issue. */
 export function Component() {
-  return <PreparingPage />
+  return <AwardRegistrationScreen edition="awardsAct2" />
 }

@@ -1,6 +1,5 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { AwardSelectionScreen } from '@/features/awards/award-screens'
 
-/** Award activity 2: selection. Content, a later issue. */
 export function Component() {
-  return <PreparingPage />
+  return <AwardSelectionScreen edition="awardsAct2" />
 }

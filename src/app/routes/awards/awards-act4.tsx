@@ -1,6 +1,5 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { AwardEditionScreen } from '@/features/awards/award-screens'
 
-/** Award activity 4. Content, a later issue. */
 export function Component() {
-  return <PreparingPage />
+  return <AwardEditionScreen edition="awardsAct4" />
 }

@@ -1,6 +1,5 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { ConferencePreviewScreen } from '@/features/conference/conference-screen'
 
-/** /active/developersConference/preview. Content, a later issue. */
 export function Component() {
-  return <PreparingPage />
+  return <ConferencePreviewScreen />
 }

@@ -1,6 +1,5 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { ConferenceScreen } from '@/features/conference/conference-screen'
 
-/** /active/developersConference. Content, a later issue. */
 export function Component() {
-  return <PreparingPage />
+  return <ConferenceScreen />
 }

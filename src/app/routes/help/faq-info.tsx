@@ -1,6 +1,5 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { FaqAnswerScreen } from '@/features/help/faq-answer-screen'
 
-/** Help centre: all questions (faqInfo). Content, a later issue. */
 export function Component() {
-  return <PreparingPage />
+  return <FaqAnswerScreen />
 }

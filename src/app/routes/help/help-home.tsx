@@ -1,6 +1,5 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { HelpHomeScreen } from '@/features/help/help-home-screen'
 
-/** Help centre home (/commonGameProblem, /commonProblem). Content, a later issue. */
 export function Component() {
-  return <PreparingPage />
+  return <HelpHomeScreen />
 }

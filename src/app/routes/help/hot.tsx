@@ -1,6 +1,5 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { HotScreen } from '@/features/help/hot-screen'
 
-/** Help centre: popular questions. Content, a later issue. */
 export function Component() {
-  return <PreparingPage />
+  return <HotScreen />
 }

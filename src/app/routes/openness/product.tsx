@@ -1,6 +1,5 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { OpennessScreen } from '@/features/openness/openness-screen'
 
-/** /openness/{brand slug}. Content, a later issue. */
 export function Component() {
-  return <PreparingPage />
+  return <OpennessScreen product="product" />
 }

@@ -1,6 +1,5 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { ShowcaseDetailScreen } from '@/features/showcase/showcase-detail-screen'
 
-/** /{brand slug}Show/{brand slug}Detail. Content, a later issue. */
 export function Component() {
-  return <PreparingPage />
+  return <ShowcaseDetailScreen />
 }

@@ -1,6 +1,5 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { ShowcaseScreen } from '@/features/showcase/showcase-screen'
 
-/** /{brand slug}Show: the showcase. Content, a later issue. */
 export function Component() {
-  return <PreparingPage />
+  return <ShowcaseScreen />
 }

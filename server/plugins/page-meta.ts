@@ -1,0 +1,145 @@
+// The pages the built front end has, read from dist/route-meta.json (written by the build from the
+// route table and content/): which paths exist, and each page's <title>, meta description and
+// language, so that the HTML says the right thing before any script runs.
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { LANGUAGE_COOKIE, LANGUAGE_PARAM } from '../../rules/language-choice.ts'
+
+type Language = 'zh-CN' | 'en'
+const LANGUAGES: Language[] = ['zh-CN', 'en']
+
+interface PageMeta {
+  title: string
+  description: string
+}
+type Localized = Record<Language, PageMeta>
+
+interface RouteMetaPage {
+  path: string
+  hidden?: boolean
+  meta: Localized
+  variants?: { param: string; values: Record<string, Localized>; missing?: Localized }
+}
+
+interface RouteMeta {
+  defaultLanguage: Language
+  pages: RouteMetaPage[]
+  notFound: Localized
+}
+
+export interface PageAnswer {
+  status: 200 | 404
+  html: string
+}
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+
+const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as string[]).includes(value)
+
+/** Paths compare as react-router matches them: case-insensitive, a trailing slash ignored. */
+const normalise = (pathname: string) => {
+  let decoded = pathname
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    // Broken percent-encoding: compare as sent (it then matches no page).
+  }
+  return (decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded).toLowerCase()
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) return rest.join('=')
+  }
+  return undefined
+}
+
+export class PageDirectory {
+  private readonly pages = new Map<string, RouteMetaPage>()
+
+  private constructor(
+    private readonly template: string,
+    private readonly meta: RouteMeta,
+  ) {
+    for (const page of meta.pages) this.pages.set(normalise(page.path), page)
+  }
+
+  /** The directory of a build, or undefined for a build without route-meta.json. */
+  static load(dir: string): PageDirectory | undefined {
+    const file = path.join(dir, 'route-meta.json')
+    if (!existsSync(file)) return undefined
+    const meta = JSON.parse(readFileSync(file, 'utf8')) as RouteMeta
+    return new PageDirectory(readFileSync(path.join(dir, 'index.html'), 'utf8'), meta)
+  }
+
+  /** `?lang=` first, then the visitor's remembered choice, then the portal's default. */
+  language(query: URLSearchParams, cookieHeader: string | undefined): Language {
+    const asked = query.get(LANGUAGE_PARAM)
+    if (isLanguage(asked)) return asked
+    const remembered = cookieValue(cookieHeader, LANGUAGE_COOKIE)
+    return isLanguage(remembered) ? remembered : this.meta.defaultLanguage
+  }
+
+  /** index.html with this page's head, 200 for a page of the portal and 404 for anything else. */
+  answer(pathname: string, query: URLSearchParams, cookieHeader?: string): PageAnswer {
+    const language = this.language(query, cookieHeader)
+    const page = this.pages.get(normalise(pathname))
+    if (!page)
+      return { status: 404, html: this.render(this.meta.notFound[language], language, pathname) }
+    // A page showing one item: that item's head; an unknown item: the page's "not found" head.
+    const value = page.variants ? query.get(page.variants.param) : null
+    const meta =
+      value === null || !page.variants
+        ? page.meta
+        : (page.variants.values[value] ?? page.variants.missing ?? page.meta)
+    return { status: 200, html: this.render(meta[language], language, pathname) }
+  }
+
+  private render(meta: PageMeta, language: Language, pathname: string): string {
+    const alternates = LANGUAGES.map(
+      (lang) =>
+        `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(`${pathname}?${LANGUAGE_PARAM}=${lang}`)}" />`,
+    ).join('\n    ')
+    const head = `<title>${escapeHtml(meta.title)}</title>\n    <meta name="description" content="${escapeHtml(meta.description)}" />\n    ${alternates}`
+    return this.template
+      .replace(/<html\b[^>]*>/i, `<html lang="${language}">`)
+      .replace(/<title>[\s\S]*?<\/title>/i, head)
+  }
+
+  /** Every public page, in each language, for search engines. */
+  sitemap(origin: string): string {
+    const urls: string[] = []
+    for (const page of this.meta.pages) {
+      if (page.hidden) continue
+      const targets = page.variants
+        ? [
+            page.path,
+            ...Object.keys(page.variants.values).map(
+              (value) => `${page.path}?${page.variants!.param}=${encodeURIComponent(value)}`,
+            ),
+          ]
+        : [page.path]
+      for (const target of targets) {
+        for (const lang of LANGUAGES) {
+          const url = `${origin}${target}${target.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${lang}`
+          urls.push(`  <url><loc>${escapeHtml(url)}</loc></url>`)
+        }
+      }
+    }
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+  }
+
+  robots(origin: string): string {
+    const hidden = this.meta.pages.filter((page) => page.hidden).map((page) => page.path)
+    const disallow = ['/api/', '/dev/', ...hidden].map((p) => `Disallow: ${p}`).join('\n')
+    return `User-agent: *\nAllow: /\n${disallow}\n\nSitemap: ${origin}/sitemap.xml\n`
+  }
+}
