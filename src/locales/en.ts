@@ -218,6 +218,21 @@ export const en: Messages = {
   identity: {
     chooseIdType: 'Choose the ID document type',
   },
+  changes: {
+    backToCentre: '← Back to the account centre',
+    toCentre: 'Back to the account centre',
+    password: {
+      description: 'Enter your current password, then choose a new one',
+      oldPassword: 'Current password',
+      otherSessions:
+        'After the change, this account is signed out in every other browser and device; this one stays signed in.',
+      submit: 'Change password',
+      done: 'Your password was changed',
+      sessionsEnded:
+        'This account has been signed out in every other browser and device; use the new password next time.',
+      tooManyAttempts: 'Too many wrong current passwords',
+    },
+  },
   validation: {
     idType: 'Choose the ID document type',
     password:

@@ -216,6 +216,19 @@ export const zhCN = {
   identity: {
     chooseIdType: '请选择证件类型',
   },
+  changes: {
+    backToCentre: '← 返回账号中心',
+    toCentre: '返回账号中心',
+    password: {
+      description: '输入当前密码，再设置新密码',
+      oldPassword: '当前密码',
+      otherSessions: '修改后，此账号在其他浏览器和设备上的登录都会退出，当前登录保持不变。',
+      submit: '修改密码',
+      done: '密码已修改',
+      sessionsEnded: '此账号在其他浏览器和设备上的登录已全部退出，下次请使用新密码登录。',
+      tooManyAttempts: '当前密码错误次数过多',
+    },
+  },
   validation: {
     idType: '请选择证件类型',
     password: '密码为 8 至 16 位，须包含大写字母、小写字母和数字',
