@@ -221,6 +221,22 @@ export const en: Messages = {
   changes: {
     backToCentre: '← Back to the account centre',
     toCentre: 'Back to the account centre',
+    email: {
+      description:
+        'Verify your current e-mail, then the new one; afterwards you log in with the new one',
+      stepOld: 'Step 1: verify your current e-mail',
+      stepNew: 'Step 2: verify the new e-mail',
+      current: 'Current e-mail',
+      currentHelp: 'The code is sent to this address',
+      oldCode: 'Code from the current e-mail',
+      newEmail: 'New e-mail',
+      newCode: 'Code from the new e-mail',
+      codeHelp: 'The code has 6 digits and is valid for 10 minutes',
+      next: 'Next',
+      submit: 'Change e-mail',
+      done: 'Your e-mail was changed',
+      doneText: 'From now on, log in with {{email}}.',
+    },
     password: {
       description: 'Enter your current password, then choose a new one',
       oldPassword: 'Current password',

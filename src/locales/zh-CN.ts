@@ -219,6 +219,21 @@ export const zhCN = {
   changes: {
     backToCentre: '← 返回账号中心',
     toCentre: '返回账号中心',
+    email: {
+      description: '先验证当前邮箱，再验证新邮箱；更换后用新邮箱登录',
+      stepOld: '第 1 步：验证当前邮箱',
+      stepNew: '第 2 步：验证新邮箱',
+      current: '当前邮箱',
+      currentHelp: '验证码将发送到这个地址',
+      oldCode: '当前邮箱验证码',
+      newEmail: '新邮箱',
+      newCode: '新邮箱验证码',
+      codeHelp: '验证码为 6 位数字，10 分钟内有效',
+      next: '下一步',
+      submit: '更换邮箱',
+      done: '邮箱已更换',
+      doneText: '今后请使用 {{email}} 登录。',
+    },
     password: {
       description: '输入当前密码，再设置新密码',
       oldPassword: '当前密码',
