@@ -17,7 +17,7 @@ type Operation = {
 }
 
 type Account = { profileStatus: string; identity: { developerType: string } | null } | null
-type Record = { type: string; status: string } | null
+type RecordData = { type: string; status: string } | null
 
 const document = parse(readFileSync('openapi/openapi.yaml', 'utf8'))
 const resolve = <T>(node: T | { $ref: string }): T => {
@@ -156,7 +156,7 @@ describe('the contract', () => {
     for (const type of ['individual', 'company']) {
       expect(accounts.map((a) => a?.identity?.developerType)).toContain(type)
     }
-    const records = byOperation('queryChangeRecordInfo').map(([, e]) => e.value.data as Record)
+    const records = byOperation('queryChangeRecordInfo').map(([, e]) => e.value.data as RecordData)
     for (const type of ['completeProfile', 'accountInfo', 'legalPerson', 'emailRecovery']) {
       for (const status of ['reviewing', 'approved', 'rejected', 'revoked']) {
         expect(
