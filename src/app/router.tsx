@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from '@/components/errors/route-error-boundary'
 import { paths, type HelpCentre } from '@/config/paths'
 import { RequireUser } from '@/features/session/require-user'
 import { requireUserLoader } from '@/lib/session'
+import { redirectSignedInLoader, requireCompleteProfileLoader } from '@/lib/complete-profile'
 import type { RouteHandle, TitleKey } from '@/hooks/use-route-title'
 import { NotFoundError } from '@/lib/errors'
 import { AwardLayout } from './layouts/award-layout'
@@ -147,8 +148,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   'conferencePreview',
                   () => import('./routes/conference/conference-preview'),
                 ),
-                page(paths.account.login, 'login', () => import('./routes/account/login')),
-                page(paths.account.register, 'register', () => import('./routes/account/register')),
+                // Signed-in developers have nothing to do on these two: the account centre.
+                {
+                  ...page(paths.account.login, 'login', () => import('./routes/account/login')),
+                  loader: redirectSignedInLoader(queryClient),
+                },
+                {
+                  ...page(
+                    paths.account.register,
+                    'register',
+                    () => import('./routes/account/register'),
+                  ),
+                  loader: redirectSignedInLoader(queryClient),
+                },
                 page(
                   paths.account.findPassword,
                   'findPassword',
@@ -177,35 +189,43 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       'personal',
                       () => import('./routes/account/personal'),
                     ),
-                    page(
-                      paths.account.modifyContact,
-                      'modifyContact',
-                      () => import('./routes/account/modify-contact'),
-                    ),
-                    page(
-                      paths.account.modifyEmail,
-                      'modifyEmail',
-                      () => import('./routes/account/modify-email'),
-                    ),
-                    page(
-                      paths.account.modifyLegalPerson,
-                      'modifyLegalPerson',
-                      () => import('./routes/account/modify-legal-person'),
-                    ),
-                    page(
-                      paths.account.modifyLegalPersonCompany,
-                      'modifyLegalPersonCompany',
-                      () => import('./routes/account/modify-legal-person-company'),
-                    ),
+                    {
+                      // The change screens need a complete profile (design.md, section 5): others
+                      // go to the intercept page. README, "Account area".
+                      loader: requireCompleteProfileLoader(queryClient),
+                      shouldRevalidate: () => true,
+                      children: [
+                        page(
+                          paths.account.modifyContact,
+                          'modifyContact',
+                          () => import('./routes/account/modify-contact'),
+                        ),
+                        page(
+                          paths.account.modifyEmail,
+                          'modifyEmail',
+                          () => import('./routes/account/modify-email'),
+                        ),
+                        page(
+                          paths.account.modifyLegalPerson,
+                          'modifyLegalPerson',
+                          () => import('./routes/account/modify-legal-person'),
+                        ),
+                        page(
+                          paths.account.modifyLegalPersonCompany,
+                          'modifyLegalPersonCompany',
+                          () => import('./routes/account/modify-legal-person-company'),
+                        ),
+                        page(
+                          paths.account.modifyRole,
+                          'modifyRole',
+                          () => import('./routes/account/modify-role'),
+                        ),
+                      ],
+                    },
                     page(
                       paths.account.modifyPassword,
                       'modifyPassword',
                       () => import('./routes/account/modify-password'),
-                    ),
-                    page(
-                      paths.account.modifyRole,
-                      'modifyRole',
-                      () => import('./routes/account/modify-role'),
                     ),
                     page(paths.account.record, 'record', () => import('./routes/account/record')),
                     page(
