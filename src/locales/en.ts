@@ -400,7 +400,7 @@ export const en: Messages = {
     revoked: 'The application was withdrawn',
     staffDecide: 'Staff decide on account recovery applications: they cannot be withdrawn here.',
   },
-  changes: {
+  modify: {
     backToCentre: '← Back to the account centre',
     toCentre: 'Back to the account centre',
     email: {

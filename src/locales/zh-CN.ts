@@ -396,7 +396,7 @@ export const zhCN = {
     revoked: '申请已撤回',
     staffDecide: '账号找回申请由工作人员审核，不能在这里撤回。',
   },
-  changes: {
+  modify: {
     backToCentre: '← 返回账号中心',
     toCentre: '返回账号中心',
     email: {

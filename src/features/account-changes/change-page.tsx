@@ -19,7 +19,7 @@ export function ChangePage({ title, description, children }: ChangePageProps) {
     <Container maxWidth="2xl" paddingY={{ base: '4', md: '10' }} paddingX={{ base: '3', md: '6' }}>
       <Stack gap="4">
         <Link asChild variant="underline" alignSelf="flex-start">
-          <RouterLink to={paths.account.personal}>{t('changes.backToCentre')}</RouterLink>
+          <RouterLink to={paths.account.personal}>{t('modify.backToCentre')}</RouterLink>
         </Link>
         <Card.Root>
           <Card.Header>

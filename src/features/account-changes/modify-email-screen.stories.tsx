@@ -124,6 +124,16 @@ export const Loading: Story = {
   },
 }
 
+export const ProfileIncomplete: Story = {
+  parameters: {
+    msw: { handlers: { session: [answerData('queryAccountInfo', accountFixture('reviewing'))] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Navigated to /account/accpuntIntercept')).toBeVisible()
+  },
+}
+
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

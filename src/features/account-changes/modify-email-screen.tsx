@@ -13,6 +13,7 @@ import { showApiError } from '@/components/form/show-api-error'
 import { SubmitButton } from '@/components/form/submit-button'
 import { toaster } from '@/components/ui/toaster'
 import { paths } from '@/config/paths'
+import { useRequireCompleteProfile } from '@/hooks/use-require-complete-profile'
 import { useSession } from '@/hooks/use-session'
 import { ApiError } from '@/lib/api-client'
 import { errorText } from '@/lib/error-text'
@@ -50,19 +51,21 @@ const CHANGE_FAILED = 11007
  */
 export function ModifyEmailScreen() {
   const { t } = useTranslation()
-  const { user, isChecking } = useSession()
+  const { isChecking } = useSession()
+  // The route's loader already sent a developer without a complete profile to the intercept page.
+  const { user } = useRequireCompleteProfile()
   const [newEmail, setNewEmail] = useState<string>()
   return (
-    <ChangePage title={t('titles.modifyEmail')} description={t('changes.email.description')}>
+    <ChangePage title={t('titles.modifyEmail')} description={t('modify.email.description')}>
       {isChecking || !user ? (
         <AccountLoading />
       ) : newEmail ? (
         <Stack gap="5">
-          <Notice status="success" title={t('changes.email.done')} focus>
-            <Text>{t('changes.email.doneText', { email: newEmail })}</Text>
+          <Notice status="success" title={t('modify.email.done')} focus>
+            <Text>{t('modify.email.doneText', { email: newEmail })}</Text>
           </Notice>
           <Button asChild colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
-            <RouterLink to={paths.account.personal}>{t('changes.toCentre')}</RouterLink>
+            <RouterLink to={paths.account.personal}>{t('modify.toCentre')}</RouterLink>
           </Button>
         </Stack>
       ) : (
@@ -144,7 +147,7 @@ function EmailForm({ user, onDone }: { user: Account; onDone: (email: string) =>
     }
     // The account now signs in with the new address: load it again for every screen.
     await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 })
-    toaster.success({ title: t('changes.email.done') })
+    toaster.success({ title: t('modify.email.done') })
     onDone(values.newEmail)
   })
 
@@ -154,15 +157,15 @@ function EmailForm({ user, onDone }: { user: Account; onDone: (email: string) =>
         {failed && <Notice status="error" title={failed} />}
         <Stack gap="4">
           <Heading as="h2" size="md">
-            {t('changes.email.stepOld')}
+            {t('modify.email.stepOld')}
           </Heading>
-          <FormField label={t('changes.email.current')} helperText={t('changes.email.currentHelp')}>
+          <FormField label={t('modify.email.current')} helperText={t('modify.email.currentHelp')}>
             <Input value={user.email} readOnly />
           </FormField>
           <FormField
-            label={t('changes.email.oldCode')}
+            label={t('modify.email.oldCode')}
             error={errors.oldEmailCode?.message}
-            helperText={t('changes.email.codeHelp')}
+            helperText={t('modify.email.codeHelp')}
             required
           >
             <CodeInput
@@ -177,20 +180,16 @@ function EmailForm({ user, onDone }: { user: Account; onDone: (email: string) =>
               colorPalette="brand"
               alignSelf={{ base: 'stretch', sm: 'flex-start' }}
             >
-              {t('changes.email.next')}
+              {t('modify.email.next')}
             </Button>
           )}
         </Stack>
         {step === 'new' && (
           <Stack gap="4">
             <Heading as="h2" size="md">
-              {t('changes.email.stepNew')}
+              {t('modify.email.stepNew')}
             </Heading>
-            <FormField
-              label={t('changes.email.newEmail')}
-              error={errors.newEmail?.message}
-              required
-            >
+            <FormField label={t('modify.email.newEmail')} error={errors.newEmail?.message} required>
               <Input
                 {...form.register('newEmail')}
                 type="email"
@@ -199,9 +198,9 @@ function EmailForm({ user, onDone }: { user: Account; onDone: (email: string) =>
               />
             </FormField>
             <FormField
-              label={t('changes.email.newCode')}
+              label={t('modify.email.newCode')}
               error={errors.newEmailCode?.message}
-              helperText={t('changes.email.codeHelp')}
+              helperText={t('modify.email.codeHelp')}
               required
             >
               <CodeInput
@@ -211,7 +210,7 @@ function EmailForm({ user, onDone }: { user: Account; onDone: (email: string) =>
               />
             </FormField>
             <SubmitButton
-              label={t('changes.email.submit')}
+              label={t('modify.email.submit')}
               pending={isSubmitting}
               alignSelf={{ base: 'stretch', sm: 'flex-start' }}
             />

@@ -48,7 +48,7 @@ export function ModifyPasswordScreen() {
     setBlocked(undefined)
     try {
       await updatePassword({ oldPassword, newPassword: password })
-      toaster.success({ title: t('changes.password.done') })
+      toaster.success({ title: t('modify.password.done') })
       setDone(true)
     } catch (error) {
       if (error instanceof ApiError && error.code === TOO_MANY_ATTEMPTS) {
@@ -60,26 +60,26 @@ export function ModifyPasswordScreen() {
   })
 
   return (
-    <ChangePage title={t('titles.modifyPassword')} description={t('changes.password.description')}>
+    <ChangePage title={t('titles.modifyPassword')} description={t('modify.password.description')}>
       {done ? (
         <Stack gap="5">
-          <Notice status="success" title={t('changes.password.done')} focus>
-            <Text>{t('changes.password.sessionsEnded')}</Text>
+          <Notice status="success" title={t('modify.password.done')} focus>
+            <Text>{t('modify.password.sessionsEnded')}</Text>
           </Notice>
           <Button asChild colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
-            <RouterLink to={paths.account.personal}>{t('changes.toCentre')}</RouterLink>
+            <RouterLink to={paths.account.personal}>{t('modify.toCentre')}</RouterLink>
           </Button>
         </Stack>
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="5">
             {blocked && (
-              <Notice status="error" title={t('changes.password.tooManyAttempts')}>
+              <Notice status="error" title={t('modify.password.tooManyAttempts')}>
                 <Text>{blocked}</Text>
               </Notice>
             )}
             <FormField
-              label={t('changes.password.oldPassword')}
+              label={t('modify.password.oldPassword')}
               error={errors.oldPassword?.message}
               required
             >
@@ -101,10 +101,10 @@ export function ModifyPasswordScreen() {
               <PasswordInput {...form.register('confirmPassword')} autoComplete="new-password" />
             </FormField>
             <Text color="fg.muted" fontSize="sm">
-              {t('changes.password.otherSessions')}
+              {t('modify.password.otherSessions')}
             </Text>
             <SubmitButton
-              label={t('changes.password.submit')}
+              label={t('modify.password.submit')}
               pending={isSubmitting}
               alignSelf={{ base: 'stretch', sm: 'flex-start' }}
             />
