@@ -419,6 +419,19 @@ export const en: Messages = {
       done: 'Your e-mail was changed',
       doneText: 'From now on, log in with {{email}}.',
     },
+    contact: {
+      description:
+        'Contact changes apply at once, without review; a new mobile number needs an SMS code',
+      name: 'Contact name',
+      phone: 'Contact mobile number',
+      phoneHelp: 'A new mobile number needs an SMS code',
+      wechat: 'WeChat id',
+      wechatOptional: 'WeChat id (optional)',
+      wechatHelp: 'Leave it empty to remove the WeChat id',
+      noWechat: 'Not given',
+      submit: 'Save the contact',
+      done: 'The contact was updated',
+    },
     password: {
       description: 'Enter your current password, then choose a new one',
       oldPassword: 'Current password',

@@ -414,6 +414,18 @@ export const zhCN = {
       done: '邮箱已更换',
       doneText: '今后请使用 {{email}} 登录。',
     },
+    contact: {
+      description: '联系人信息修改后立即生效，无需审核；更换手机号需短信验证',
+      name: '联系人姓名',
+      phone: '联系人手机号',
+      phoneHelp: '更换手机号时需要短信验证码',
+      wechat: '微信号',
+      wechatOptional: '微信号（选填）',
+      wechatHelp: '留空则不保留微信号',
+      noWechat: '未填写',
+      submit: '保存联系人',
+      done: '联系人已更新',
+    },
     password: {
       description: '输入当前密码，再设置新密码',
       oldPassword: '当前密码',
