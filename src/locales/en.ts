@@ -432,6 +432,38 @@ export const en: Messages = {
       submit: 'Save the contact',
       done: 'The contact was updated',
     },
+    identity: {
+      current: 'Current details',
+      new: 'New details',
+      developerType: 'Developer type',
+    },
+    review: {
+      reason: 'Reason for the change',
+      reasonHelp: 'For the reviewer, at most {{max}} characters',
+      submit: 'Submit for review',
+      filed: 'Submitted for review',
+      toRecord: 'View this change record',
+      toRecords: 'View the change records',
+      alreadyReviewingText:
+        'You can apply again once that one is decided or withdrawn; see or withdraw it in the change records.',
+    },
+    legalPerson: {
+      description: {
+        individual: 'Submit your new identity details; they apply once staff approve them',
+        company:
+          "Submit the company's new details or legal person; they apply once staff approve them",
+      },
+      filedText:
+        'The account keeps its current details until staff approve; follow the review in the change records.',
+      otherType: {
+        individual:
+          'Your account is an individual developer: change your identity under "Change legal person"',
+        company:
+          'Your account is a company developer: change the company and its legal person under "Change company information"',
+      },
+      otherTypeText:
+        'This page is for the other developer type. To switch between individual and company, change the developer type.',
+    },
     password: {
       description: 'Enter your current password, then choose a new one',
       oldPassword: 'Current password',

@@ -426,6 +426,32 @@ export const zhCN = {
       submit: '保存联系人',
       done: '联系人已更新',
     },
+    identity: {
+      current: '当前信息',
+      new: '新的信息',
+      developerType: '开发者类型',
+    },
+    review: {
+      reason: '申请原因',
+      reasonHelp: '写给审核人员，最多 {{max}} 个字',
+      submit: '提交审核',
+      filed: '已提交审核',
+      toRecord: '查看这条变更记录',
+      toRecords: '查看变更记录',
+      alreadyReviewingText: '同类申请审核结束（或撤回）后才能再次提交，可在变更记录中查看或撤回。',
+    },
+    legalPerson: {
+      description: {
+        individual: '提交新的实名信息，审核通过后生效',
+        company: '提交新的企业信息或法人信息，审核通过后生效',
+      },
+      filedText: '审核通过前账号信息保持不变；审核进度和结果可在变更记录中查看。',
+      otherType: {
+        individual: '你的账号是个人开发者，请在“修改法人信息”中修改实名信息',
+        company: '你的账号是企业开发者，请在“修改企业信息”中修改企业和法人信息',
+      },
+      otherTypeText: '这个页面用于另一种开发者类型。如需在个人和企业之间转换，请修改开发者类型。',
+    },
     password: {
       description: '输入当前密码，再设置新密码',
       oldPassword: '当前密码',
