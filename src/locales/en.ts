@@ -464,6 +464,19 @@ export const en: Messages = {
       otherTypeText:
         'This page is for the other developer type. To switch between individual and company, change the developer type.',
     },
+    role: {
+      description:
+        'Switch between individual and company developer: submit the details the new type needs for review',
+      direction: 'Current type: {{current}}. You can apply to change it to {{target}}.',
+      onApproval:
+        'The developer type changes only when staff approve; until then the account keeps its current type and details.',
+      fields: {
+        individual: 'Give your own identity details.',
+        company: "Give the company's details and its legal person's ID document.",
+      },
+      filedText:
+        'Once approved, the developer type becomes {{target}}; until then it stays {{current}}. Follow the review in the change records.',
+    },
     password: {
       description: 'Enter your current password, then choose a new one',
       oldPassword: 'Current password',

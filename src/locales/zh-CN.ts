@@ -452,6 +452,18 @@ export const zhCN = {
       },
       otherTypeText: '这个页面用于另一种开发者类型。如需在个人和企业之间转换，请修改开发者类型。',
     },
+    role: {
+      description: '在个人开发者和企业开发者之间转换，需提交新类型所需的信息并经审核',
+      direction: '你现在是{{current}}，可以申请转为{{target}}',
+      onApproval:
+        '开发者类型只在审核通过后才会改变；审核期间账号仍是{{current}}，原有信息保持不变。',
+      fields: {
+        individual: '填写你本人的实名信息。',
+        company: '填写企业信息和法定代表人的证件信息。',
+      },
+      filedText:
+        '审核通过后账号转为{{target}}；在此之前仍是{{current}}。审核进度和结果可在变更记录中查看。',
+    },
     password: {
       description: '输入当前密码，再设置新密码',
       oldPassword: '当前密码',

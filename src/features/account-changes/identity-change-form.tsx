@@ -2,13 +2,14 @@ import { Heading, Stack, Textarea } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import * as z from 'zod/mini'
 import type { ChangeRecordSummary, DeveloperType } from '@generated/model'
 import {
   companyIdentityShape,
   identityBody,
+  identityFieldNames,
   IdentityFields,
   identityNumberCheck,
   individualIdentityShape,
@@ -77,7 +78,16 @@ export function IdentityChangeForm({
     // One form type for both schemas: each only checks its own type's fields.
     resolver: zodResolver(schemas[developerType]) as unknown as Resolver<Values>,
     defaultValues: { ...defaultValues, reason: '' },
+    // The reason registers before the identity fields (they render in a child), so the form's
+    // own "focus the first error" would pick it: focus in the order the fields are shown instead.
+    shouldFocusError: false,
   })
+  const focusFirstError = (invalid: FieldErrors<Values>) => {
+    const first = [...identityFieldNames[developerType], 'reason' as const].find(
+      (name) => invalid[name],
+    )
+    if (first) form.setFocus(first)
+  }
   const { errors, isSubmitting } = form.formState
 
   const onSubmit = form.handleSubmit(async ({ reason, ...identity }) => {
@@ -103,7 +113,7 @@ export function IdentityChangeForm({
         showApiError(error, form.setError, {})
       }
     }
-  })
+  }, focusFirstError)
 
   return (
     <form onSubmit={onSubmit} noValidate>
