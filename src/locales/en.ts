@@ -317,6 +317,7 @@ export const en: Messages = {
     done: 'The profile was withdrawn from review',
   },
   profile: {
+    refresh: 'Read the profile again',
     step: 'Step {{current}} of {{total}}: {{title}}',
     steps: {
       type: 'Developer type',

@@ -314,6 +314,7 @@ export const zhCN = {
     done: '已撤回资料审核',
   },
   profile: {
+    refresh: '刷新资料状态',
     step: '第 {{current}} 步，共 {{total}} 步：{{title}}',
     steps: {
       type: '开发者类型',
