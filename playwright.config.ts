@@ -34,7 +34,10 @@ export default defineConfig({
       env: {
         PORT: '3100',
         DATA_DIR: dataDir,
+        // The development conveniences the journey reads (outbox, fixed captcha) need DEV_MODE.
+        DEV_MODE: '1',
         CAPTCHA_FIXED_ANSWER: 'AB12',
+        RATE_LIMIT_TARGET_PER_MINUTE: '1000',
         RATE_LIMIT_CODE_PER_MINUTE: '1000',
         RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
         RATE_LIMIT_CAPTCHA_PER_MINUTE: '1000',

@@ -27,6 +27,7 @@ function versionFile(): Plugin {
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@generated': fileURLToPath(new URL('./generated', import.meta.url)),
+  '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
 }
 
 export default defineConfig({

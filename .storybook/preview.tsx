@@ -9,8 +9,8 @@ import {
   type InitialEntry,
   type RouteObject,
 } from 'react-router-dom'
-import { refuseUnhandledApiCalls } from '../mocks/handlers'
-import { clearRequestLog, unhandledRequests } from '../mocks/request-log'
+import { refuseUnhandledApiCalls } from '@mocks/handlers'
+import { clearRequestLog, unhandledRequests } from '@mocks/request-log'
 import { AppProvider, createAppQueryClient } from '@/app/provider'
 import { isLanguage } from '@/config/settings'
 import { i18n } from '@/lib/i18n'

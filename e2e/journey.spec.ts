@@ -114,6 +114,7 @@ test('a developer registers, trips the captcha, resets the password and applies 
   const newEmail = `new-${testInfo.project.name}-${Date.now()}@example.com`
   await field(page, '新邮箱').fill(newEmail)
   await field(page, '姓名').fill('张三')
+  await field(page, '证件类型').selectOption('RESIDENT_ID')
   await field(page, '证件号码').fill('11010519491231002X')
   await field(page, '联系电话').fill('13800138000')
   await field(page, '申请原因').fill('原邮箱所在公司已注销')

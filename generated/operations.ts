@@ -37,7 +37,7 @@ export const operations = {
   findPassword: {
     method: 'POST',
     path: '/api/p/account/findPassword',
-    codes: [0, 440, 441, 10003, 10102, 11005, 443],
+    codes: [0, 440, 441, 10003, 10102, 10103, 11005, 443],
     reasons: {},
   },
   queryAccountByEmail: {

@@ -24,6 +24,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], 
     SMTP_URL: '',
     STATIC_DIR: '',
     NODE_ENV: 'development',
+    // The outbox and the fixed captcha answer are development settings now.
+    DEV_MODE: '1',
     CAPTCHA_FIXED_ANSWER: 'AB12',
     LOG_LEVEL: 'warn',
   },

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs'
+import type { Socket } from 'node:net'
 import formbody from '@fastify/formbody'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import type { AppContext, HandlerInput, HandlerMap } from './context.ts'
-import { openPglite, openPostgres, type Db } from './db/db.ts'
+import { openPglite, openPostgres, prepareDataDir, tightenDataDir, type Db } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
 import {
   classifyErrors,
@@ -11,10 +11,16 @@ import {
   loadOperations,
   type Operation,
 } from './lib/contract.ts'
-import { ApiError, envelope, languageOf } from './lib/errors.ts'
+import { loadSecret } from './lib/crypto.ts'
+import { ApiError, envelope, languageOf, reasonEnvelope } from './lib/errors.ts'
+import { clientKey, LIMITS } from './lib/limits.ts'
 import { RateLimiter } from './lib/rate-limit.ts'
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.ts'
-import { registerSecurityHeaders } from './plugins/security.ts'
+import {
+  clientErrorHandler,
+  RAW_SECURITY_HEADERS,
+  registerSecurityHeaders,
+} from './plugins/security.ts'
 import { registerStaticSpa } from './plugins/static-spa.ts'
 import { AccountCache, findAccountById } from './repositories/accounts.ts'
 import { IdTypes } from './repositories/id-types.ts'
@@ -46,19 +52,27 @@ declare module 'fastify' {
   }
 }
 
-/** Which per-IP limit guards which operation. */
-const RATE_BUCKETS: Record<string, keyof Settings['rateLimits']> = {
-  accountLogin: 'login',
-  sendEmailVerificationCode: 'code',
-  sendConfirmSms: 'code',
-  queryAccountByEmail: 'code',
-  getVerificationCode: 'captcha',
-}
-
-export async function openDatabase(settings: Settings): Promise<Db> {
+/** `snapshot`: a data directory to start a new PGlite from (the tests' migrated one). */
+export async function openDatabase(settings: Settings, snapshot?: Blob): Promise<Db> {
   if (settings.databaseUrl) return openPostgres(settings.databaseUrl)
-  mkdirSync(settings.dataDir, { recursive: true })
-  return openPglite(settings.dataDir)
+  prepareDataDir(settings.dataDir)
+  const db = await openPglite(settings.dataDir, snapshot)
+  tightenDataDir(settings.dataDir)
+  const timer = setInterval(() => tightenDataDir(settings.dataDir), 60_000)
+  timer.unref()
+  const close = db.close.bind(db)
+  return {
+    ...db,
+    kind: db.kind,
+    query: db.query.bind(db),
+    exec: db.exec.bind(db),
+    transaction: db.transaction.bind(db),
+    async close() {
+      clearInterval(timer)
+      await close()
+      tightenDataDir(settings.dataDir)
+    },
+  }
 }
 
 export async function buildApp(
@@ -71,13 +85,39 @@ export async function buildApp(
     // The contract's ids and codes are short; anything longer is not a client of ours.
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
+    trustProxy: settings.trustProxy,
+    // A request must arrive whole (headers and body) within requestTimeout, its headers within
+    // 10 s; Node checks every second, so a stalled request is answered 408 (442) and closed
+    // within requestTimeout + 1 s. Idle keep-alive connections close after 5 s, and a socket
+    // silent for twice requestTimeout (a hung answer) is dropped.
+    requestTimeout: settings.requestTimeoutMs,
+    keepAliveTimeout: 5_000,
+    connectionTimeout: settings.requestTimeoutMs * 2,
+    http: {
+      connectionsCheckingInterval: 1_000,
+      headersTimeout: Math.min(10_000, settings.requestTimeoutMs),
+      requestTimeout: settings.requestTimeoutMs,
+    },
+    clientErrorHandler,
+    // A path Fastify cannot decode (`/api/%zz`) or an overlong parameter: an envelope too, with
+    // the security headers set here (these answers bypass the hooks helmet works through).
+    frameworkErrors: (_error, request, frameworkReply) => {
+      // Its generic typing knows no route: it is an ordinary reply.
+      const reply = frameworkReply as unknown as FastifyReply
+      reply
+        .headers({ ...RAW_SECURITY_HEADERS, 'cache-control': 'no-store' })
+        .status(400)
+        .send(envelope(441, languageOf(request)))
+    },
   })
+  limitConnectionsPerAddress(app, settings.maxConnectionsPerAddress)
 
   const ownsDb = !options.db
   const db = options.db ?? (await openDatabase(settings))
   if (ownsDb) app.addHook('onClose', () => db.close())
   const applied = await migrate(db)
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied')
+  const secret = await loadSecret(db, settings.appSecret)
 
   const now = options.now ?? (() => new Date())
   const mailer =
@@ -101,7 +141,8 @@ export async function buildApp(
     idTypes: new IdTypes(db),
     mailer,
     sms: options.sms ?? outboxSms(db, app.log, now),
-    limiter: new RateLimiter(() => now().getTime()),
+    limiter: new RateLimiter(db, () => now().getTime()),
+    secret,
     log: app.log,
   }
   app.decorate('ctx', ctx)
@@ -138,6 +179,11 @@ export async function buildApp(
 
   const contract = loadContract()
   const operations = loadOperations(contract, createAjv(contract, { coerceTypes: true }))
+  for (const op of operations) {
+    if (LIMITS[op.operationId] && !op.codes.has(443)) {
+      throw new Error(`${op.operationId} is rate-limited but the contract does not list 443 for it`)
+    }
+  }
   const handlers: HandlerMap = {
     ...accountRoutes(ctx),
     ...captchaRoutes(ctx),
@@ -146,7 +192,8 @@ export async function buildApp(
     ...referenceRoutes(ctx),
   }
   for (const op of operations) {
-    const handler = handlers[op.operationId]
+    const handler = handlers[op.operationId as keyof HandlerMap] as
+      ((input: HandlerInput) => Promise<unknown>) | undefined
     if (!handler) throw new Error(`no handler for ${op.operationId}`)
     app.route({
       method: op.method,
@@ -163,7 +210,10 @@ export async function buildApp(
   })
   knownPaths.add('/api/health')
 
-  if (!settings.production) devOutboxRoutes(app, ctx)
+  if (settings.devMode) {
+    app.log.warn('DEV_MODE: the outbox pages are served to loopback clients; never in production')
+    devOutboxRoutes(app, ctx)
+  }
 
   const spa = await registerStaticSpa(app, settings.staticDir)
 
@@ -198,8 +248,12 @@ async function runOperation(
 ) {
   const lang = languageOf(request)
   reply.header('cache-control', 'no-store')
-  const bucket = RATE_BUCKETS[op.operationId]
-  if (bucket && !ctx.limiter.hit(`${bucket}:${request.ip}`, ctx.settings.rateLimits[bucket])) {
+  const limits = ctx.settings.rateLimits
+  const rule = LIMITS[op.operationId]
+  if (
+    rule &&
+    !(await ctx.limiter.hit(`${rule.bucket}:ip:${clientKey(request.ip)}`, limits[rule.bucket]))
+  ) {
     throw new ApiError(443)
   }
   const raw = op.method === 'GET' ? request.query : (request.body ?? {})
@@ -228,10 +282,43 @@ async function runOperation(
   if ((op.hasInput || op.method === 'POST') && !op.validate(body)) {
     throw new ApiError(classifyErrors(op, op.validate.errors ?? []))
   }
+  const target = rule?.target?.(body, cached?.account)
+  if (target && !(await ctx.limiter.hit(`${rule!.bucket}:target:${target}`, limits.target))) {
+    throw new ApiError(443)
+  }
   try {
     const data = await handler({ body, lang, ip: request.ip, session })
     return envelope(0, lang, data ?? null)
+  } catch (error) {
+    // A business answer whose code covers several causes says which (x-reasons).
+    const reason = error instanceof ApiError && error.status === 200 && op.reasons.get(error.code)
+    if (reason)
+      return reply.status(200).send(reasonEnvelope((error as ApiError).code, reason, lang))
+    throw error
   } finally {
     if (cached && op.method !== 'GET') ctx.accountCache.forget(cached.account.id)
   }
+}
+
+/**
+ * Caps the open connections of one client address (the socket's: behind a proxy every connection
+ * is the proxy's, so the cap is off by default there). Over the cap a connection is closed at once.
+ */
+function limitConnectionsPerAddress(app: FastifyInstance, cap: number) {
+  if (cap < 1) return
+  const open = new Map<string, number>()
+  app.server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '?'
+    const count = (open.get(address) ?? 0) + 1
+    if (count > cap) {
+      socket.destroy()
+      return
+    }
+    open.set(address, count)
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1
+      if (left <= 0) open.delete(address)
+      else open.set(address, left)
+    })
+  })
 }

@@ -3,6 +3,7 @@ import { runAdminCommand } from './admin-commands.ts'
 import { decide } from './services/review.ts'
 import {
   completeUser,
+  CREDIT_CODE,
   describeBackends,
   PASSWORD,
   profileBody,
@@ -12,8 +13,15 @@ import {
   uniquePhone,
 } from './test/harness.ts'
 
-const PASSPORT = { name: 'LiLei', idType: 'PASSPORT', idNumber: 'E12345678' }
-const COMPANY = { companyName: '示例科技有限公司', creditCode: '91110000MA01ABCD2X' }
+const PASSPORT = { idType: 'PASSPORT', idNumber: 'E12345678' }
+const INDIVIDUAL = { developerType: 'individual', name: 'LiLei', ...PASSPORT }
+const COMPANY = {
+  developerType: 'company',
+  companyName: '示例科技有限公司',
+  creditCode: CREDIT_CODE,
+  legalPersonName: 'LiLei',
+  ...PASSPORT,
+}
 
 describeBackends('profile and the review queue', (t) => {
   it('files a profile for review, then approval applies it and mails the applicant', async () => {
@@ -43,10 +51,16 @@ describeBackends('profile and the review queue', (t) => {
     })
     expect(again.code).toBe(11004)
     const detail = await t().call('queryChangeRecordInfo', { token, query: { id: filed.data.id } })
-    expect(detail.data.after).toMatchObject({
-      idNumberMasked: '110***********002X',
-      developerType: 'individual',
-    })
+    // Every field is added by the first profile: nothing before it.
+    expect(detail.data.changes).toEqual([
+      { field: 'developerType', before: null, after: 'individual' },
+      { field: 'name', before: null, after: '韩梅梅' },
+      { field: 'idType', before: null, after: 'RESIDENT_ID' },
+      { field: 'idNumber', before: null, after: '110***********002X' },
+      { field: 'contactName', before: null, after: 'LiLei' },
+      { field: 'phone', before: null, after: phone },
+      { field: 'wechat', before: null, after: 'lilei_dev' },
+    ])
     expect(JSON.stringify(detail.data)).not.toContain('11010519491231002X')
 
     expect(
@@ -62,11 +76,10 @@ describeBackends('profile and the review queue', (t) => {
       profileStatus: 'complete',
       developerType: 'individual',
       identity: {
+        developerType: 'individual',
         name: '韩梅梅',
         idType: 'RESIDENT_ID',
         idNumberMasked: '110***********002X',
-        companyName: null,
-        creditCode: null,
       },
     })
     expect(t().mailer.sent.at(-1)).toMatchObject({ to: email })
@@ -92,14 +105,13 @@ describeBackends('profile and the review queue', (t) => {
     const revoked = await t().call('revokeCompleteAccountInfo', { token })
     expect(revoked.data).toMatchObject({ id: filed.data.id, status: 'revoked' })
     expect((await t().call('queryAccountInfo', { token })).data.profileStatus).toBe('incomplete')
+    // 11004 covers two causes: here "none under review" (the harness checks the reason).
+    const none = await t().call('revokeCompleteAccountInfo', { token })
+    expect(none.data).toEqual({ reason: 'notReviewing' })
     const phone2 = uniquePhone()
     const second = await t().call('completeAccountInfo', {
       token,
-      body: profileBody(phone2, await smsCode(t(), token, phone2), {
-        developerType: 'company',
-        ...PASSPORT,
-        ...COMPANY,
-      }),
+      body: profileBody(phone2, await smsCode(t(), token, phone2), {}, 'company'),
     })
     expect(second.code).toBe(0)
     await decide(t().app.reviewDeps, second.data.id, false, '证件不清晰')
@@ -109,51 +121,70 @@ describeBackends('profile and the review queue', (t) => {
     )
   })
 
-  it('checks identity rules the schema cannot: ID type, resident ID check digit, company fields', async () => {
+  it('checks identity rules the schema cannot: ID type, resident ID check digit, credit code, the union', async () => {
     const { token } = await registerUser(t())
     const phone = uniquePhone()
     const code = await smsCode(t(), token, phone)
-    const call = (overrides: Record<string, string>) =>
-      t().call('completeAccountInfo', { token, body: profileBody(phone, code, overrides) })
+    const call = (overrides: Record<string, string>, type?: 'company') =>
+      t().call('completeAccountInfo', { token, body: profileBody(phone, code, overrides, type) })
     expect((await call({ idNumber: '110105194912310021' })).status).toBe(400)
     expect((await call({ idNumber: '110105194912310021' })).code).toBe(441)
     expect((await call({ idType: 'NOT_A_TYPE' })).code).toBe(441)
-    expect((await call({ developerType: 'company', ...PASSPORT })).code).toBe(440)
+    // A credit code of the right shape whose check character is wrong (GB 32100).
+    expect((await call({ creditCode: '91350100M000100Y44' }, 'company')).code).toBe(441)
+    // The union: a company without its company fields, an individual with them, no type at all.
+    expect((await call({ developerType: 'company' })).code).toBe(440)
+    expect((await call({ companyName: 'Example Ltd' })).code).toBe(441)
+    expect((await call({ developerType: 'partnership' })).code).toBe(441)
+    const { developerType: _type, ...untyped } = profileBody(phone, code)
+    expect((await t().call('completeAccountInfo', { token, body: untyped })).code).toBe(440)
+    // An SMS code sent for a contact change does not complete a profile.
+    const contactCode = await smsCode(t(), token, uniquePhone(), 'contact')
+    expect((await call({ smsCode: contactCode })).data).toEqual({ reason: 'smsCode' })
     expect((await call({ idNumber: '11010519491231002x' })).code).toBe(0)
   })
 
   it('lists records newest first with filters and paging; revokes only while reviewing', async () => {
     const user = await completeUser(t())
     const token = user.token
+    // The account is an individual: a legal-person change of a company is refused (441, reason).
+    const mismatch = await t().call('updateLegalPersonInfo', {
+      token,
+      body: { ...COMPANY, reason: 'x' },
+    })
+    expect([mismatch.status, mismatch.code, mismatch.data]).toEqual([
+      200,
+      441,
+      { reason: 'developerTypeMismatch' },
+    ])
     const legal = await t().call('updateLegalPersonInfo', {
       token,
-      body: { ...PASSPORT, reason: '法人变更' },
+      body: { ...INDIVIDUAL, reason: '法人变更' },
     })
     expect(legal.data).toMatchObject({ type: 'legalPerson', status: 'reviewing' })
-    expect(
-      (await t().call('updateLegalPersonInfo', { token, body: { ...PASSPORT, reason: 'again' } }))
-        .code,
-    ).toBe(21002)
+    const twice = await t().call('updateLegalPersonInfo', {
+      token,
+      body: { ...INDIVIDUAL, reason: 'again' },
+    })
+    expect([twice.code, twice.data]).toEqual([21002, { reason: 'alreadyReviewing' }])
+    // modifyRole must change the type.
+    const same = await t().call('updateAccountInfo', {
+      token,
+      body: { ...INDIVIDUAL, reason: 'x' },
+    })
+    expect(same.data).toEqual({ reason: 'sameDeveloperType' })
     const role = await t().call('updateAccountInfo', {
       token,
-      body: { developerType: 'company', ...PASSPORT, ...COMPANY, reason: '公司化' },
+      body: { ...COMPANY, reason: '公司化' },
     })
     expect(role.code).toBe(0)
     expect(
-      (
-        await t().call('updateAccountInfo', {
-          token,
-          body: { developerType: 'company', ...PASSPORT, ...COMPANY, reason: 'x' },
-        })
-      ).code,
+      (await t().call('updateAccountInfo', { token, body: { ...COMPANY, reason: 'x' } })).code,
     ).toBe(21002)
+    const { companyName: _name, ...noCompanyName } = COMPANY
     expect(
-      (
-        await t().call('updateAccountInfo', {
-          token,
-          body: { developerType: 'company', ...PASSPORT, reason: 'x' },
-        })
-      ).code,
+      (await t().call('updateAccountInfo', { token, body: { ...noCompanyName, reason: 'x' } }))
+        .code,
     ).toBe(440)
 
     const page = await t().call('queryChangeRecordPage', { token })
@@ -177,77 +208,136 @@ describeBackends('profile and the review queue', (t) => {
     expect(
       (await t().call('revokeReview', { token, body: { id: legal.data.id } })).data.status,
     ).toBe('revoked')
-    expect((await t().call('revokeReview', { token, body: { id: legal.data.id } })).code).toBe(
-      21002,
-    )
+    const notReviewing = await t().call('revokeReview', { token, body: { id: legal.data.id } })
+    expect([notReviewing.code, notReviewing.data]).toEqual([21002, { reason: 'notReviewing' }])
     expect((await t().call('revokeReview', { token, body: { id: user.recordId } })).code).toBe(
       21002,
     )
+    // Another account's record and an unknown one answer alike: not found (HTTP 200, a reason),
+    // unlike a malformed id (HTTP 400, no reason).
     const stranger = await registerUser(t())
-    expect(
-      (await t().call('revokeReview', { token: stranger.token, body: { id: role.data.id } })).code,
-    ).toBe(441)
-    expect(
-      (
-        await t().call('queryChangeRecordInfo', {
-          token: stranger.token,
-          query: { id: role.data.id },
-        })
-      ).code,
-    ).toBe(441)
-    expect((await t().call('queryChangeRecordInfo', { token, query: { id: 999999 } })).code).toBe(
-      441,
-    )
+    const notFound = [200, 441, { reason: 'recordNotFound' }]
+    const foreignRevoke = await t().call('revokeReview', {
+      token: stranger.token,
+      body: { id: role.data.id },
+    })
+    expect([foreignRevoke.status, foreignRevoke.code, foreignRevoke.data]).toEqual(notFound)
+    const foreign = await t().call('queryChangeRecordInfo', {
+      token: stranger.token,
+      query: { id: role.data.id },
+    })
+    expect([foreign.status, foreign.code, foreign.data]).toEqual(notFound)
+    const unknown = await t().call('queryChangeRecordInfo', { token, query: { id: 999999 } })
+    expect([unknown.status, unknown.code, unknown.data]).toEqual(notFound)
+    const malformed = await t().call('queryChangeRecordInfo', { token, query: { id: 'x' } })
+    expect([malformed.status, malformed.code, malformed.data]).toEqual([400, 441, null])
 
+    // The type change lists what it removes (the company would be added here) and adds.
+    const roleDetail = await t().call('queryChangeRecordInfo', {
+      token,
+      query: { id: role.data.id },
+    })
+    expect(roleDetail.data.changes).toEqual([
+      { field: 'developerType', before: 'individual', after: 'company' },
+      { field: 'name', before: '韩梅梅', after: null },
+      { field: 'legalPersonName', before: null, after: 'LiLei' },
+      { field: 'companyName', before: null, after: '示例科技有限公司' },
+      { field: 'creditCode', before: null, after: CREDIT_CODE },
+      { field: 'idType', before: 'RESIDENT_ID', after: 'PASSPORT' },
+      { field: 'idNumber', before: '110***********002X', after: 'E******78' },
+    ])
     await decide(t().app.reviewDeps, role.data.id, true, 'ok')
     const info = (await t().call('queryAccountInfo', { token })).data
     expect(info).toMatchObject({
       developerType: 'company',
-      identity: { name: 'LiLei', idType: 'PASSPORT', idNumberMasked: 'E******78', ...COMPANY },
+      identity: {
+        developerType: 'company',
+        companyName: '示例科技有限公司',
+        creditCode: CREDIT_CODE,
+        legalPersonName: 'LiLei',
+        idType: 'PASSPORT',
+        idNumberMasked: 'E******78',
+      },
     })
+    // Back to an individual: the company's name and code are removed values.
+    const back = await t().call('updateAccountInfo', {
+      token,
+      body: { ...INDIVIDUAL, name: '韩梅梅', reason: '公司注销' },
+    })
+    const backDetail = await t().call('queryChangeRecordInfo', {
+      token,
+      query: { id: back.data.id },
+    })
+    expect(backDetail.data.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'companyName', before: '示例科技有限公司', after: null },
+        { field: 'creditCode', before: CREDIT_CODE, after: null },
+      ]),
+    )
   })
 
   it('needs a complete profile for identity changes and contact updates (11001)', async () => {
     const { token } = await registerUser(t())
     expect(
-      (await t().call('updateLegalPersonInfo', { token, body: { ...PASSPORT, reason: 'x' } })).code,
+      (await t().call('updateLegalPersonInfo', { token, body: { ...INDIVIDUAL, reason: 'x' } }))
+        .code,
     ).toBe(11001)
     expect(
-      (
-        await t().call('updateAccountInfo', {
-          token,
-          body: { developerType: 'individual', ...PASSPORT, reason: 'x' },
-        })
-      ).code,
+      (await t().call('updateAccountInfo', { token, body: { ...COMPANY, reason: 'x' } })).code,
     ).toBe(11001)
     const phone = uniquePhone()
     expect(
       (
         await t().call('updateContactInfo', {
           token,
-          body: { contactName: 'Han', phone, smsCode: await smsCode(t(), token, phone) },
+          body: {
+            contactName: 'Han',
+            phone,
+            smsCode: await smsCode(t(), token, phone, 'contact'),
+          },
         })
       ).code,
     ).toBe(11001)
   })
 
-  it('updates the contact at once with an SMS code (10002 when wrong)', async () => {
-    const { token } = await completeUser(t())
+  it('updates the contact at once; an SMS code (purpose contact) only when the phone changes', async () => {
+    const user = await completeUser(t())
+    const { token } = user
+    // The same phone: no code needed.
+    const kept = await t().call('updateContactInfo', {
+      token,
+      body: { contactName: 'Han', phone: user.phone, wechat: 'han_dev' },
+    })
+    expect(kept.data.contact).toEqual({ name: 'Han', phone: user.phone, wechat: 'han_dev' })
     const phone = uniquePhone()
-    const code = await smsCode(t(), token, phone)
+    // A new phone without a code is a missing parameter.
+    const missing = await t().call('updateContactInfo', {
+      token,
+      body: { contactName: 'Han', phone },
+    })
+    expect([missing.status, missing.code]).toEqual([400, 440])
+    // A code sent for completing a profile does not prove a contact change.
+    const otherPurpose = await smsCode(t(), token, phone, 'completeProfile')
     expect(
       (
         await t().call('updateContactInfo', {
           token,
-          body: { contactName: 'Han', phone, smsCode: code === '000000' ? '000001' : '000000' },
+          body: { contactName: 'Han', phone, smsCode: otherPurpose },
         })
-      ).code,
-    ).toBe(10002)
+      ).data,
+    ).toEqual({ reason: 'smsCode' })
+    const phone2 = uniquePhone()
+    const code = await smsCode(t(), token, phone2, 'contact')
+    const wrong = await t().call('updateContactInfo', {
+      token,
+      body: { contactName: 'Han', phone: phone2, smsCode: code === '000000' ? '000001' : '000000' },
+    })
+    expect([wrong.code, wrong.data]).toEqual([10002, { reason: 'smsCode' }])
     const done = await t().call('updateContactInfo', {
       token,
-      body: { contactName: 'Han', phone, smsCode: code },
+      body: { contactName: 'Han', phone: phone2, smsCode: code },
     })
-    expect(done.data.contact).toEqual({ name: 'Han', phone, wechat: null })
+    expect(done.data.contact).toEqual({ name: 'Han', phone: phone2, wechat: null })
   })
 
   it('recovers an account to a new e-mail after review, writing to both addresses', async () => {
@@ -288,30 +378,51 @@ describeBackends('profile and the review queue', (t) => {
     ).toBe(10102)
 
     const newEmail = uniqueEmail('new')
+    const recoveryTicket = async () =>
+      (
+        await t().call('queryAccountByEmail', {
+          body: { email: user.email, ticket: await lookupTicket() },
+        })
+      ).data.recoveryTicket as string
     const apply = {
       email: user.email,
       newEmail,
       name: '韩梅梅',
+      idType: 'RESIDENT_ID',
       idNumber: '11010519491231002X',
       phone: user.phone,
       reason: '邮箱无法登录',
     }
-    expect(
-      (await t().call('updateEmailApply', { body: { ...apply, email: uniqueEmail() } })).code,
-    ).toBe(10103)
-    expect(
-      (await t().call('updateEmailApply', { body: { ...apply, newEmail: user.email } })).code,
-    ).toBe(10106)
+    const applyWith = async (overrides: Record<string, string>) =>
+      t().call('updateEmailApply', {
+        body: { ...apply, recoveryTicket: await recoveryTicket(), ...overrides },
+      })
+    // The ticket is bound to the account it was given for, and spent by any answer.
+    const otherAccount = await applyWith({ email: uniqueEmail() })
+    expect([otherAccount.code, otherAccount.data]).toEqual([10002, { reason: 'recoveryTicket' }])
+    expect((await applyWith({ recoveryTicket: 'rt_' + 'a'.repeat(43) })).code).toBe(10002)
+    expect((await applyWith({ newEmail: user.email })).code).toBe(10106)
     const other = await registerUser(t())
-    expect(
-      (await t().call('updateEmailApply', { body: { ...apply, newEmail: other.email } })).code,
-    ).toBe(10107)
-    expect((await t().call('updateEmailApply', { body: { ...apply, newEmail: 'x@' } })).code).toBe(
-      10102,
-    )
-    const filed = await t().call('updateEmailApply', { body: apply })
+    const spent = await recoveryTicket()
+    expect((await applyWith({ newEmail: other.email, recoveryTicket: spent })).code).toBe(10107)
+    expect((await applyWith({ recoveryTicket: spent })).code).toBe(10002)
+    expect((await applyWith({ newEmail: 'x@' })).code).toBe(10102)
+    // The proof's resident ID is checked like a profile's.
+    expect((await applyWith({ idNumber: '110105194912310021' })).code).toBe(441)
+    expect((await applyWith({ idType: 'NOT_A_TYPE' })).code).toBe(441)
+    const filed = await applyWith({})
     expect(filed.data).toMatchObject({ type: 'emailRecovery', status: 'reviewing' })
-    expect((await t().call('updateEmailApply', { body: apply })).code).toBe(11007)
+    // The account is told at its address, in both languages.
+    const notice = t().mailer.sent.at(-1)!
+    expect(notice.to).toBe(user.email)
+    expect(notice.subject).toContain(`#${filed.data.id}`)
+    expect(notice.text).toMatch(/账号找回申请[\s\S]*account recovery|recovery application/)
+    const again = await applyWith({})
+    expect([again.code, again.data]).toEqual([11007, { reason: 'alreadyReviewing' }])
+    // A session cannot withdraw it: it was filed by someone who lost access (21004).
+    expect(
+      (await t().call('revokeReview', { token: user.token, body: { id: filed.data.id } })).code,
+    ).toBe(21004)
     const shown = await runAdminCommand(t().app.reviewDeps, ['show', String(filed.data.id)])
     expect(shown).toContain('11010519491231002X')
     expect(await runAdminCommand(t().app.reviewDeps, ['list', '--status', 'reviewing'])).toContain(

@@ -101,9 +101,10 @@ describeBackends('e-mail and SMS codes', (t) => {
     expect(
       (await t().call('updateEmail', { token, body: { ...body, newEmail: email } })).code,
     ).toBe(10106)
+    // Without codes for it, a registered address is not told apart from a free one.
     expect(
       (await t().call('updateEmail', { token, body: { ...body, newEmail: taken.email } })).code,
-    ).toBe(10107)
+    ).toBe(10003)
     expect(
       (await t().call('updateEmail', { token, body: { ...body, newEmail: 'bad@' } })).code,
     ).toBe(10102)
@@ -118,15 +119,23 @@ describeBackends('e-mail and SMS codes', (t) => {
     ).toBe(0)
   })
 
-  it('sends SMS codes with the same cooldown', async () => {
+  it('sends SMS codes for a purpose, with the same cooldown per number and purpose', async () => {
     const { token } = await registerUser(t())
     const phone = uniquePhone()
-    expect((await t().call('sendConfirmSms', { body: { phone } })).code).toBe(10005)
-    expect((await t().call('sendConfirmSms', { token, body: { phone } })).data).toEqual({
+    const body = { phone, purpose: 'contact' }
+    expect((await t().call('sendConfirmSms', { body })).code).toBe(10005)
+    expect((await t().call('sendConfirmSms', { token, body })).data).toEqual({
       cooldown: 60,
       expiresIn: 600,
     })
-    expect((await t().call('sendConfirmSms', { token, body: { phone } })).code).toBe(10104)
+    expect((await t().call('sendConfirmSms', { token, body })).code).toBe(10104)
+    // Another purpose is another code.
+    expect(
+      (await t().call('sendConfirmSms', { token, body: { phone, purpose: 'completeProfile' } }))
+        .code,
+    ).toBe(0)
+    const noPurpose = await t().call('sendConfirmSms', { token, body: { phone } })
+    expect([noPurpose.status, noPurpose.code]).toEqual([400, 440])
   })
 })
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { CatalogueLanguage } from '../generated/error-catalogue.ts'
 import type { Db } from './db/db.ts'
+import type { OperationTypes } from './operation-types.ts'
 import type { RateLimiter } from './lib/rate-limit.ts'
 import type { Mailer } from './mail/mailer.ts'
 import type { AccountCache, AccountRow } from './repositories/accounts.ts'
@@ -20,6 +21,8 @@ export interface AppContext {
   mailer: Mailer
   sms: SmsProvider
   limiter: RateLimiter
+  /** HMAC key of captcha answers and codes (APP_SECRET, or kept in the database). */
+  secret: Buffer
   log: FastifyBaseLogger
 }
 
@@ -28,11 +31,9 @@ export interface SessionInfo {
   hash: string
 }
 
-export interface HandlerInput {
-  /** The validated form body or query. */
-  // Validated against the contract before the handler runs, so the fields have its shapes.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: Record<string, any>
+export interface HandlerInput<Body = Record<string, unknown>> {
+  /** The form body or query, validated against the contract before the handler runs. */
+  body: Body
   lang: CatalogueLanguage
   ip: string
   /** The caller's session: 10005 when there is none. */
@@ -40,6 +41,9 @@ export interface HandlerInput {
 }
 
 /** An operation's work: returns the envelope's `data` or throws an ApiError. */
-export type Handler = (input: HandlerInput) => Promise<unknown>
+export type Handler<K extends keyof OperationTypes> = (
+  input: HandlerInput<OperationTypes[K]['body']>,
+) => Promise<OperationTypes[K]['data']>
 
-export type HandlerMap = Record<string, Handler>
+/** Handlers by operationId, each typed by its operation. */
+export type HandlerMap = { [K in keyof OperationTypes]?: Handler<K> }

@@ -2,7 +2,14 @@ import { buildApp } from './app.ts'
 import { startAdminSocket } from './admin-socket.ts'
 import { readSettings } from './settings.ts'
 
-const settings = readSettings()
+let settings: ReturnType<typeof readSettings>
+try {
+  settings = readSettings()
+} catch (error) {
+  // A setting that would make the server unsafe or broken: say which, and do not start.
+  console.error(`not starting: ${(error as Error).message}`)
+  process.exit(1)
+}
 const app = await buildApp(settings)
 await startAdminSocket(app, settings)
 

@@ -10,9 +10,22 @@ export interface Settings {
   sessionIdleMinutes: number
   sessionMaxDays: number
   production: boolean
-  /** Requests per IP per minute. */
-  rateLimits: { login: number; code: number; captcha: number }
-  /** Every captcha's answer, for tests and the end-to-end journey; never in production. */
+  /**
+   * Development conveniences (the outbox pages, a fixed captcha answer): only with DEV_MODE=1,
+   * never in production, and the outbox answers loopback clients only.
+   */
+  devMode: boolean
+  /** Requests per minute (sliding window): per client address, and per account or target. */
+  rateLimits: { login: number; code: number; captcha: number; target: number }
+  /** Which proxies' X-Forwarded-For to believe; false: the socket's address is the client. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean)
+  /** A stalled request (headers or body) is answered 408 and closed after this long. */
+  requestTimeoutMs: number
+  /** Open connections one client address may hold; 0: no cap. */
+  maxConnectionsPerAddress: number
+  /** HMAC key for captcha answers and codes; undefined: one generated and kept in the database. */
+  appSecret: string | undefined
+  /** Every captcha's answer, for tests and the end-to-end journey; only with devMode. */
   captchaFixedAnswer: string | undefined
   /** Where the built front end lives; undefined serves none. */
   staticDir: string | undefined
@@ -27,16 +40,55 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   return value
 }
 
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase()
+  if (raw === '' || raw === '0' || raw === 'false' || raw === 'no') return false
+  if (raw === '1' || raw === 'true' || raw === 'yes') return true
+  throw new Error(`${name} must be 1 or 0`)
+}
+
+/** TRUST_PROXY: empty (none), a hop count, or addresses/CIDRs/`loopback`, comma-separated. */
+export function parseTrustProxy(raw: string | undefined): Settings['trustProxy'] {
+  const value = (raw ?? '').trim()
+  if (value === '' || value === 'false' || value === '0') return false
+  if (value === 'true') {
+    throw new Error('TRUST_PROXY=true would believe any client: name the proxy or a hop count')
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value)
+    return (_address, hop) => hop < hops
+  }
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const production = env.NODE_ENV === 'production'
-  let captchaFixedAnswer = env.CAPTCHA_FIXED_ANSWER || undefined
-  if (captchaFixedAnswer && production) {
-    console.warn('CAPTCHA_FIXED_ANSWER is ignored because NODE_ENV is production')
-    captchaFixedAnswer = undefined
+  const devMode = flag(env, 'DEV_MODE')
+  const captchaFixedAnswer = env.CAPTCHA_FIXED_ANSWER || undefined
+  if (production && devMode) {
+    throw new Error('DEV_MODE cannot be used with NODE_ENV=production: refusing to start')
+  }
+  if (captchaFixedAnswer && !devMode) {
+    throw new Error(
+      production
+        ? 'CAPTCHA_FIXED_ANSWER cannot be used with NODE_ENV=production: refusing to start'
+        : 'CAPTCHA_FIXED_ANSWER needs DEV_MODE=1 (a development setting): refusing to start',
+    )
   }
   if (captchaFixedAnswer && !/^[A-Za-z0-9]{4,6}$/.test(captchaFixedAnswer)) {
     throw new Error('CAPTCHA_FIXED_ANSWER must be 4 to 6 letters or digits')
   }
+  const appSecret = env.APP_SECRET || undefined
+  if (appSecret && appSecret.length < 32)
+    throw new Error('APP_SECRET must be 32 characters or more')
+  const requestTimeoutSeconds = int(env, 'REQUEST_TIMEOUT_SECONDS', 20)
+  if (requestTimeoutSeconds < 1 || requestTimeoutSeconds > 30) {
+    throw new Error('REQUEST_TIMEOUT_SECONDS must be between 1 and 30')
+  }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY)
   return {
     port: int(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
@@ -47,11 +99,18 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 120),
     sessionMaxDays: int(env, 'SESSION_MAX_DAYS', 7),
     production,
+    devMode,
     rateLimits: {
       login: int(env, 'RATE_LIMIT_LOGIN_PER_MINUTE', 30),
       code: int(env, 'RATE_LIMIT_CODE_PER_MINUTE', 10),
       captcha: int(env, 'RATE_LIMIT_CAPTCHA_PER_MINUTE', 60),
+      target: int(env, 'RATE_LIMIT_TARGET_PER_MINUTE', 10),
     },
+    trustProxy,
+    requestTimeoutMs: requestTimeoutSeconds * 1000,
+    // Behind a proxy every connection comes from the proxy: no per-address cap unless asked for.
+    maxConnectionsPerAddress: int(env, 'MAX_CONNECTIONS_PER_ADDRESS', trustProxy ? 0 : 100),
+    appSecret,
     captchaFixedAnswer,
     staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(env.STATIC_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js'
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
 import { parse } from 'yaml'
 
@@ -21,14 +21,22 @@ export interface Operation {
   operationId: string
   method: 'GET' | 'POST'
   path: string
-  /** The codes the operation's description lists. */
+  /** The codes the operation may answer: its `x-codes`. */
   codes: Set<number>
+  /** The reason each ambiguous code carries in `data.reason`: its `x-reasons`. */
+  reasons: Map<number, string>
   needsSession: boolean
   /** Validates the form body or the query, coercing strings to integers where the contract says. */
-  validate: ValidateFunction
+  validate: Validator
   /** Property names whose schema is the contract's Email. */
   emailFields: Set<string>
   hasInput: boolean
+}
+
+/** What `validate` is: an ajv validator, or one that picks a union's branch first. */
+export interface Validator {
+  (data: unknown): boolean
+  errors?: ErrorObject[] | null
 }
 
 export function createAjv(contract: Json, options: { coerceTypes: boolean }): Ajv2020 {
@@ -55,34 +63,85 @@ function resolve(contract: Json, node: Json): Json {
   return current
 }
 
+/**
+ * A body that is a `oneOf` with a discriminator (identity by developer type) is validated against
+ * the branch its discriminator names: the errors are then that branch's, so a missing company field
+ * is 440 and an extra one 441, rather than the union's mixed errors. A missing or unknown
+ * discriminator is 440 or 441 as for any field.
+ */
+function unionValidator(ajv: Ajv2020, schema: Json): Validator | undefined {
+  const discriminator = schema.discriminator as
+    { propertyName: string; mapping: Record<string, string> } | undefined
+  if (!discriminator) return undefined
+  const branches = new Map(
+    Object.entries(discriminator.mapping).map(([value, branch]) => [
+      value,
+      ajv.compile(ref(branch)),
+    ]),
+  )
+  const { propertyName } = discriminator
+  const validator: Validator = (data) => {
+    const value = (data as Json | null)?.[propertyName]
+    const branch = typeof value === 'string' ? branches.get(value) : undefined
+    if (!branch) {
+      validator.errors = [
+        {
+          keyword: value === undefined ? 'required' : 'enum',
+          instancePath: value === undefined ? '' : `/${propertyName}`,
+          schemaPath: '#/discriminator',
+          params: {},
+        },
+      ]
+      return false
+    }
+    const ok = branch(data)
+    validator.errors = branch.errors
+    return ok
+  }
+  return validator
+}
+
+/** The property names of a body schema, through the branches of a union. */
+function bodyProperties(contract: Json, schema: Json): [string, Json][] {
+  const branches = (schema.oneOf as Json[] | undefined)?.map((b) => resolve(contract, b)) ?? [
+    schema,
+  ]
+  return branches.flatMap((branch) =>
+    Object.entries((branch.properties ?? {}) as Record<string, Json>),
+  )
+}
+
 export function loadOperations(contract: Json, ajv: Ajv2020): Operation[] {
   const operations: Operation[] = []
   for (const [path, item] of Object.entries(contract.paths as Record<string, Json>)) {
     for (const method of ['get', 'post'] as const) {
       const op = item[method] as Json | undefined
       if (!op) continue
-      const description = String(op.description ?? '')
-      const codesText = /Codes:([\d,\s]+)/.exec(description)?.[1] ?? '0'
-      const codes = new Set(
-        codesText
-          .split(',')
-          .map((c) => Number(c.trim()))
-          .filter(Number.isInteger),
+      const operationId = op.operationId as string
+      const listed = op['x-codes']
+      if (!Array.isArray(listed) || !listed.includes(0)) {
+        throw new Error(`${operationId}: the contract lists no x-codes`)
+      }
+      const codes = new Set(listed as number[])
+      const reasons = new Map(
+        Object.entries((op['x-reasons'] ?? {}) as Record<string, string>).map(
+          ([code, reason]) => [Number(code), reason] as const,
+        ),
       )
       const security = (op.security as Json[] | undefined) ?? []
       const needsSession =
         security.length > 0 && security.every((s) => Object.keys(s).includes('token'))
-      let schema: Json = { type: 'object', maxProperties: 0 }
+      let validate: Validator = ajv.compile({ type: 'object', maxProperties: 0 })
       const emailFields = new Set<string>()
       let hasInput = false
       if (op.requestBody) {
         const body = resolve(contract, op.requestBody as Json)
         const media = (body.content as Json)['application/x-www-form-urlencoded'] as Json
         const bodyRef = (media.schema as Json).$ref as string
-        schema = ref(bodyRef)
-        hasInput = true
         const resolved = resolve(contract, media.schema as Json)
-        for (const [name, prop] of Object.entries(resolved.properties as Record<string, Json>)) {
+        validate = unionValidator(ajv, resolved) ?? ajv.compile(ref(bodyRef))
+        hasInput = true
+        for (const [name, prop] of bodyProperties(contract, resolved)) {
           if (prop.$ref === '#/components/schemas/Email') emailFields.add(name)
         }
       } else if (op.parameters) {
@@ -92,20 +151,21 @@ export function loadOperations(contract: Json, ajv: Ajv2020): Operation[] {
           const s = p.schema as Json
           properties[p.name as string] = s.$ref ? ref(s.$ref as string) : s
         }
-        schema = {
+        validate = ajv.compile({
           type: 'object',
           properties,
           required: params.filter((p) => p.required).map((p) => p.name),
-        }
+        })
         hasInput = true
       }
       operations.push({
-        operationId: op.operationId as string,
+        operationId,
         method: method.toUpperCase() as 'GET' | 'POST',
         path,
         codes,
+        reasons,
         needsSession,
-        validate: ajv.compile(schema),
+        validate,
         emailFields,
         hasInput,
       })

@@ -1,24 +1,59 @@
-import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto'
+import {
+  createHash,
+  createHmac,
+  randomBytes,
+  randomInt,
+  scrypt,
+  timingSafeEqual,
+} from 'node:crypto'
+import { hash as argon2Hash, verify as argon2Verify, type Options } from '@node-rs/argon2'
+import type { Db } from '../db/db.ts'
 
-// scrypt from node itself: no native addon to build for the project's Node.
-const SCRYPT = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }
+// Passwords: argon2id at OWASP's recommended minimum (19 MiB, 2 passes, 1 lane), through
+// @node-rs/argon2 (N-API, prebuilt: no addon to compile). Hashes of the earlier scrypt scheme
+// (N=2^14) still verify and are replaced at the next successful sign-in.
+export const ARGON2: Options & { memoryCost: number; timeCost: number; parallelism: number } = {
+  // Algorithm.Argon2id (a const enum, which this project's module settings cannot read).
+  algorithm: 2,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+}
+const ARGON2_PREFIX = `$argon2id$v=19$m=${ARGON2.memoryCost},t=${ARGON2.timeCost},p=${ARGON2.parallelism}$`
+
+const LEGACY_SCRYPT = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }
 const KEY_LENGTH = 32
 
 function scryptAsync(password: string, salt: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, SCRYPT, (err, key) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, LEGACY_SCRYPT, (err, key) =>
       err ? reject(err) : resolve(key),
     ),
   )
 }
 
 export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16)
-  const key = await scryptAsync(password, salt)
-  return `scrypt$${SCRYPT.N}$${salt.toString('base64url')}$${key.toString('base64url')}`
+  return argon2Hash(password.normalize('NFKC'), ARGON2)
 }
 
+/** The scrypt scheme of earlier versions, kept so that tests can make such hashes. */
+export async function legacyScryptHash(password: string): Promise<string> {
+  const salt = randomBytes(16)
+  const key = await scryptAsync(password, salt)
+  return `scrypt$${LEGACY_SCRYPT.N}$${salt.toString('base64url')}$${key.toString('base64url')}`
+}
+
+/** True when a stored hash is not of the current scheme and cost: rehash after a sign-in. */
+export const needsRehash = (stored: string) => !stored.startsWith(ARGON2_PREFIX)
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (stored.startsWith('$argon2')) {
+    try {
+      return await argon2Verify(stored, password.normalize('NFKC'))
+    } catch {
+      return false
+    }
+  }
   const [scheme, , salt, key] = stored.split('$')
   if (scheme !== 'scrypt' || !salt || !key) return false
   const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'))
@@ -26,7 +61,38 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return expected.length === actual.length && timingSafeEqual(expected, actual)
 }
 
+let dummyHash: Promise<string> | undefined
+/**
+ * Spends the time of one password check against a hash no password matches: an unknown e-mail
+ * then takes as long as a known one.
+ */
+export async function verifyNothing(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomToken())
+  await verifyPassword(password, await dummyHash)
+  return false
+}
+
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url')
+
+/** A keyed hash: what the database holds of captcha answers and codes. */
+export const hmac = (secret: Buffer, value: string) =>
+  createHmac('sha256', secret).update(value).digest('base64url')
+
+/**
+ * The HMAC key: APP_SECRET when set, otherwise one generated at first start and kept in the
+ * database (every instance on one database then shares it).
+ */
+export async function loadSecret(db: Db, configured: string | undefined): Promise<Buffer> {
+  if (configured) return Buffer.from(configured, 'utf8')
+  await db.query(
+    `insert into app_secrets (name, value) values ('hmac', $1) on conflict (name) do nothing`,
+    [randomBytes(32).toString('base64url')],
+  )
+  const rows = await db.query<{ value: string }>(
+    `select value from app_secrets where name = 'hmac'`,
+  )
+  return Buffer.from(rows[0]!.value, 'base64url')
+}
 
 /** 256 random bits, base64url: 43 characters. */
 export const randomToken = () => randomBytes(32).toString('base64url')

@@ -1,7 +1,16 @@
 import type { FastifyRequest } from 'fastify'
-import { catalogueMessage, type CatalogueLanguage } from '../../generated/error-catalogue.ts'
+import {
+  catalogueMessage,
+  isFailureReason,
+  reasonCatalogue,
+  type CatalogueLanguage,
+} from '../../generated/error-catalogue.ts'
 
-/** A catalogue answer other than success; `status` is the HTTP status it travels with. */
+/**
+ * A catalogue answer other than success; `status` is the HTTP status it travels with: 400 for a
+ * missing or malformed parameter, 200 for a business answer (a 441 about a record that is not the
+ * caller's is a business answer: `new ApiError(441, 200)`).
+ */
 export class ApiError extends Error {
   readonly code: number
   readonly status: number
@@ -19,4 +28,10 @@ export function languageOf(request: FastifyRequest): CatalogueLanguage {
 
 export function envelope(code: number, lang: CatalogueLanguage, data: unknown = null) {
   return { code, msg: catalogueMessage(code, lang) ?? catalogueMessage(500, lang)!, data }
+}
+
+/** A failure that carries its reason (the operation's `x-reasons`): `msg` says the reason. */
+export function reasonEnvelope(code: number, reason: string, lang: CatalogueLanguage) {
+  if (!isFailureReason(reason)) return envelope(code, lang)
+  return { code, msg: reasonCatalogue[reason][lang], data: { reason } }
 }

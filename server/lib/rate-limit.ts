@@ -1,27 +1,44 @@
+import type { Db } from '../db/db.ts'
+
+export const RATE_WINDOW_MS = 60_000
+
 /**
- * Fixed one-minute windows per key, in memory: one process serves the portal, and a restart
- * forgetting the counts is harmless.
+ * A sliding window of `limit` hits per key in any `windowMs`, kept in the database so that every
+ * instance on one PostgreSQL shares it. One statement decides and records the hit: the row's lock
+ * (ON CONFLICT … DO UPDATE) makes concurrent hits of one key wait for each other, so a burst never
+ * gets more than the limit. Refused hits are not recorded: a steady flood still gets `limit` per
+ * window, no more.
  */
 export class RateLimiter {
-  private windows = new Map<string, { start: number; count: number }>()
-  constructor(private readonly now: () => number) {}
+  private calls = 0
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
 
-  /** Counts one hit; false when the key is over `perMinute` in the current window. */
-  hit(key: string, perMinute: number): boolean {
+  /** Counts one hit of `key`; false when `limit` hits were granted in the last `windowMs`. */
+  async hit(key: string, limit: number, windowMs = RATE_WINDOW_MS): Promise<boolean> {
+    if (limit < 1) return false
     const now = this.now()
-    const window = this.windows.get(key)
-    if (!window || now - window.start >= 60_000) {
-      if (this.windows.size > 50_000) this.sweep(now)
-      this.windows.set(key, { start: now, count: 1 })
-      return perMinute >= 1
+    const since = now - windowMs
+    const rows = await this.db.query<{ allowed: boolean }>(
+      `insert into rate_limits as r (key, hits, allowed, last_at)
+       values ($1, array[$2::bigint], true, $2)
+       on conflict (key) do update set
+         hits = case
+           when (select count(*) from unnest(r.hits) h where h > $3) < $4
+             then array(select h from unnest(r.hits) h where h > $3) || $2::bigint
+           else array(select h from unnest(r.hits) h where h > $3)
+         end,
+         allowed = (select count(*) from unnest(r.hits) h where h > $3) < $4,
+         last_at = $2
+       returning allowed`,
+      [key, now, since, limit],
+    )
+    // Keys idle for a day are forgotten now and then.
+    if (++this.calls % 500 === 0) {
+      await this.db.query('delete from rate_limits where last_at < $1', [now - 86_400_000])
     }
-    window.count += 1
-    return window.count <= perMinute
-  }
-
-  private sweep(now: number) {
-    for (const [key, window] of this.windows) {
-      if (now - window.start >= 60_000) this.windows.delete(key)
-    }
+    return rows[0]!.allowed
   }
 }

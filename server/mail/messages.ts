@@ -26,12 +26,12 @@ export function codeMail(
   return lang === 'en'
     ? {
         to,
-        subject: `Your verification code: ${code}`,
+        subject: 'Your verification code',
         text: `Your code for ${what} is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this mail.`,
       }
     : {
         to,
-        subject: `您的验证码：${code}`,
+        subject: '您的验证码',
         text: `您正在${what}，验证码为 ${code}，10 分钟内有效。如非本人操作，请忽略本邮件。`,
       }
 }
@@ -64,5 +64,45 @@ export function decisionMail(
     text:
       `您的申请 #${record.id}（${typeText[record.type]}）${zh}。\n审核意见：${comment}\n\n` +
       `Your application #${record.id} (${typeText[record.type]}) was ${en}.\nComment: ${comment}\n`,
+  }
+}
+
+// Notices go to the account in both languages: the change may not have been made by its owner,
+// and nothing tells which language they read.
+const when = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ') + ' UTC'
+const notSelf = {
+  zh: '如非本人操作，请立即通过找回密码或账号找回保护账号，并联系我们。',
+  en: 'If this was not you, reset your password or recover the account at once, and contact us.',
+}
+
+export function passwordChangedMail(to: string, at: Date): Mail {
+  return {
+    to,
+    subject: '您的密码已修改 / Your password was changed',
+    text:
+      `您的开发者账号密码已于 ${when(at)} 修改，其他登录状态已退出。\n${notSelf.zh}\n\n` +
+      `The password of your developer account was changed at ${when(at)}; other sessions were ended.\n${notSelf.en}\n`,
+  }
+}
+
+export function emailChangedMail(to: string, newEmailMasked: string, at: Date): Mail {
+  return {
+    to,
+    subject: '您的登录邮箱已更换 / Your sign-in e-mail was changed',
+    text:
+      `您的开发者账号登录邮箱已于 ${when(at)} 更换为 ${newEmailMasked}，此邮箱不再用于登录。\n${notSelf.zh}\n\n` +
+      `The sign-in e-mail of your developer account was changed to ${newEmailMasked} at ${when(at)}; this address no longer signs in.\n${notSelf.en}\n`,
+  }
+}
+
+export function recoveryFiledMail(to: string, recordId: string | number, at: Date): Mail {
+  return {
+    to,
+    subject: `账号找回申请已提交 / An account recovery was requested (#${recordId})`,
+    text:
+      `${when(at)} 有人为您的开发者账号提交了账号找回申请（#${recordId}），请求将登录邮箱更换为新地址，工作人员审核后生效。\n` +
+      `如非本人操作，请联系我们，审核人员将拒绝该申请。\n\n` +
+      `At ${when(at)} someone asked to move your developer account to a new e-mail (recovery application #${recordId}); staff review it before anything changes.\n` +
+      `If this was not you, contact us and the reviewers will reject it.\n`,
   }
 }

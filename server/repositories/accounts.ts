@@ -1,5 +1,6 @@
+import type { Account } from '../../generated/model/index.ts'
 import type { Db } from '../db/db.ts'
-import { maskIdNumber } from '../lib/crypto.ts'
+import { identityOf } from '../lib/identity.ts'
 
 export interface AccountRow {
   id: string
@@ -21,7 +22,7 @@ export interface AccountRow {
 }
 
 /** The contract's Account. */
-export function accountToApi(row: AccountRow) {
+export function accountToApi(row: AccountRow): Account {
   return {
     id: Number(row.id),
     email: row.email,
@@ -32,16 +33,7 @@ export function accountToApi(row: AccountRow) {
       row.contact_name && row.contact_phone
         ? { name: row.contact_name, phone: row.contact_phone, wechat: row.contact_wechat }
         : null,
-    identity:
-      row.identity_name && row.identity_id_type && row.identity_id_number
-        ? {
-            name: row.identity_name,
-            idType: row.identity_id_type,
-            idNumberMasked: maskIdNumber(row.identity_id_number),
-            companyName: row.company_name,
-            creditCode: row.credit_code,
-          }
-        : null,
+    identity: identityOf(row),
     createdAt: new Date(row.created_at).toISOString(),
   }
 }

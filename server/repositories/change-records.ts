@@ -1,13 +1,20 @@
+import type { ChangeRecord, FieldChange } from '../../generated/model/index.ts'
 import type { Db } from '../db/db.ts'
+import { accountIdentitySnapshot } from '../lib/identity.ts'
+import type { AccountRow } from './accounts.ts'
 
 export type ChangeType = 'completeProfile' | 'accountInfo' | 'legalPerson' | 'emailRecovery'
 export type ChangeStatus = 'reviewing' | 'approved' | 'rejected' | 'revoked'
 
-/** The contract's ChangeSnapshot: ID numbers only masked. */
+/**
+ * What a record stores as its `before` and `after`: the fields it touches, ID numbers only masked.
+ * `name` is an individual's real name, `legalPersonName` a company's legal person.
+ */
 export type Snapshot = Partial<{
   email: string
   developerType: 'individual' | 'company'
   name: string
+  legalPersonName: string
   idType: string
   idNumberMasked: string
   companyName: string
@@ -46,12 +53,35 @@ export function recordSummary(row: ChangeRecordRow) {
   }
 }
 
-export function recordDetail(row: ChangeRecordRow) {
+/** The contract's change fields, in the order a record lists them, and where a snapshot keeps each. */
+const CHANGE_FIELDS: [FieldChange['field'], keyof Snapshot][] = [
+  ['email', 'email'],
+  ['developerType', 'developerType'],
+  ['name', 'name'],
+  ['legalPersonName', 'legalPersonName'],
+  ['companyName', 'companyName'],
+  ['creditCode', 'creditCode'],
+  ['idType', 'idType'],
+  ['idNumber', 'idNumberMasked'],
+  ['contactName', 'contactName'],
+  ['phone', 'phone'],
+  ['wechat', 'wechat'],
+]
+
+/** The fields that differ between two snapshots: null before is an added value, null after a removed one. */
+export function changesBetween(before: Snapshot, after: Snapshot): FieldChange[] {
+  return CHANGE_FIELDS.map(([field, key]) => ({
+    field,
+    before: before[key] ?? null,
+    after: after[key] ?? null,
+  })).filter((change) => change.before !== change.after)
+}
+
+export function recordDetail(row: ChangeRecordRow): ChangeRecord {
   return {
     ...recordSummary(row),
     reason: row.reason,
-    before: row.before,
-    after: row.after,
+    changes: changesBetween(row.before, row.after),
     reviewedAt: iso(row.reviewed_at),
   }
 }
@@ -61,6 +91,44 @@ export function snapshot(fields: Record<string, unknown>): Snapshot {
   return Object.fromEntries(
     Object.entries(fields).filter(([, v]) => v !== undefined && v !== null),
   ) as Snapshot
+}
+
+/** The account's identity as an `accountInfo` or `legalPerson` record's `before` holds it. */
+export function identitySnapshot(
+  account: AccountRow,
+  type: Extract<ChangeType, 'accountInfo' | 'legalPerson'>,
+): Snapshot {
+  return accountIdentitySnapshot(account, type === 'accountInfo')
+}
+
+/**
+ * Where the account no longer matches what a record was filed against: the fields that differ
+ * (empty when it still matches). Approval applies a record only to the account it was filed for.
+ */
+export function driftSinceFiling(
+  record: ChangeRecordRow,
+  account: AccountRow,
+): { field: string; filed: unknown; now: unknown }[] {
+  let filed: Record<string, unknown>
+  let current: Record<string, unknown>
+  switch (record.type) {
+    case 'emailRecovery':
+      filed = { email: record.before.email }
+      current = { email: account.email }
+      break
+    case 'completeProfile':
+      // The contact is applied at filing; what must hold is that the profile still waits for this.
+      filed = { profileStatus: 'reviewing' }
+      current = { profileStatus: account.profile_status }
+      break
+    default:
+      filed = record.before
+      current = identitySnapshot(account, record.type)
+  }
+  const fields = new Set([...Object.keys(filed), ...Object.keys(current)])
+  return [...fields]
+    .filter((field) => (filed[field] ?? null) !== (current[field] ?? null))
+    .map((field) => ({ field, filed: filed[field] ?? null, now: current[field] ?? null }))
 }
 
 export const isUniqueViolation = (error: unknown) =>

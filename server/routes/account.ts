@@ -1,53 +1,95 @@
 import type { AppContext, HandlerMap } from '../context.ts'
-import { hashPassword, maskEmail, maskIdNumber, maskName, verifyPassword } from '../lib/crypto.ts'
+import type { Db } from '../db/db.ts'
+import { hashPassword, maskEmail, maskName, verifyPassword } from '../lib/crypto.ts'
 import { ApiError } from '../lib/errors.ts'
 import { failAs } from '../lib/fail-as.ts'
-import { checkIdentity } from '../lib/input-rules.ts'
-import { codeMail, smsText, type EmailPurpose } from '../mail/messages.ts'
+import { identitySnapshotOf } from '../lib/identity.ts'
+import { checkIdDocument, checkIdentity } from '../lib/input-rules.ts'
+import type { Mail } from '../mail/mailer.ts'
+import {
+  codeMail,
+  emailChangedMail,
+  passwordChangedMail,
+  recoveryFiledMail,
+  smsText,
+  type EmailPurpose,
+} from '../mail/messages.ts'
 import {
   accountToApi,
   findAccountByEmail,
+  findAccountById,
   insertAccount,
   normaliseEmail,
   updateAccount,
 } from '../repositories/accounts.ts'
-import { consumeTicket } from '../repositories/captchas.ts'
 import {
-  closeRecord,
+  issueRecoveryTicket,
+  restoreTicket,
+  takeRecoveryTicket,
+  takeTicket,
+  type SpentTicket,
+} from '../repositories/captchas.ts'
+import {
   findReviewing,
   insertRecord,
   isUniqueViolation,
   recordSummary,
   snapshot,
+  closeRecord,
 } from '../repositories/change-records.ts'
 import {
-  checkCode,
   CODE_COOLDOWN_S,
   CODE_TTL_S,
   dropCode,
   issueCode,
-  spendCode,
+  useCodes,
+  WRONG_CODE,
 } from '../repositories/codes.ts'
+import { forgetLoginFailures } from '../repositories/login-failures.ts'
 
-const SMS_PURPOSE = 'confirm'
+/** An operation's transaction ended with a refusal that must keep what it spent (a ticket). */
+class Refusal {
+  constructor(readonly code: number) {}
+}
 
 export function accountRoutes(ctx: AppContext): HandlerMap {
   const { db } = ctx
 
-  /** Issues a code and sends it; 10104 in the cooldown, 10105 when sending fails. */
+  /** Notices are best effort: the change is made; a failed mail is logged. */
+  async function notify(mail: Mail) {
+    try {
+      await ctx.mailer.send(mail)
+    } catch (error) {
+      ctx.log.error({ err: error }, 'a notice could not be sent')
+    }
+  }
+
+  /**
+   * Issues a code and sends it; 10104 in the cooldown, 10105 when sending fails. `guard` runs first
+   * in the code's transaction (a ticket is spent there); it may refuse, keeping what it spent.
+   * A failed send gives the ticket back.
+   */
   async function sendCode(
     channel: 'email' | 'sms',
     purpose: string,
     target: string,
     deliver: (code: string) => Promise<void>,
+    guard?: (tx: Db) => Promise<SpentTicket | Refusal>,
   ) {
-    const issued = await issueCode(db, channel, purpose, target, ctx.now())
-    if (!issued) throw new ApiError(10104)
+    const outcome = await db.transaction(async (tx) => {
+      const spent = guard ? await guard(tx) : undefined
+      if (spent instanceof Refusal) return spent
+      const issued = await issueCode(tx, ctx.secret, channel, purpose, target, ctx.now())
+      if (!issued) throw new ApiError(10104)
+      return { issued, spent }
+    })
+    if (outcome instanceof Refusal) throw new ApiError(outcome.code)
     try {
-      await deliver(issued.code)
+      await deliver(outcome.issued.code)
     } catch (error) {
       ctx.log.error({ err: error, channel }, 'sending a code failed')
-      await dropCode(db, issued.id)
+      await dropCode(db, outcome.issued.id)
+      if (outcome.spent) await restoreTicket(db, outcome.spent)
       throw new ApiError(10105)
     }
     return { cooldown: CODE_COOLDOWN_S, expiresIn: CODE_TTL_S }
@@ -62,79 +104,110 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
       const email = normaliseEmail(body.email)
       const purpose = body.purpose as EmailPurpose
       const now = ctx.now()
+      let guard: ((tx: Db) => Promise<SpentTicket | Refusal>) | undefined
       if (purpose === 'register' || purpose === 'findPassword') {
-        if (!(await consumeTicket(db, body.ticket, purpose, now))) throw new ApiError(10002)
-        const exists = await findAccountByEmail(db, email)
-        if (purpose === 'register' && exists) throw new ApiError(10101)
-        if (purpose === 'findPassword' && !exists) throw new ApiError(10103)
+        // Behind a captcha ticket (spent by any answer but a failed send) and the limits.
+        guard = async (tx) => {
+          const spent = await takeTicket(tx, body.ticket, purpose, now)
+          if (!spent) throw new ApiError(10002)
+          const exists = await findAccountByEmail(tx, email)
+          if (purpose === 'register' && exists) return new Refusal(10101)
+          if (purpose === 'findPassword' && !exists) return new Refusal(10103)
+          return spent
+        }
       } else {
         const { account } = await session()
+        // Per account too: a session must not probe many addresses for 10107.
+        const perAccount = `code:target:account:${account.id}`
+        if (!(await ctx.limiter.hit(perAccount, ctx.settings.rateLimits.target))) {
+          throw new ApiError(443)
+        }
         if (purpose === 'updateEmailOld' && email !== account.email) throw new ApiError(441)
         if (purpose === 'updateEmailNew') {
           if (email === account.email) throw new ApiError(10106)
           if (await findAccountByEmail(db, email)) throw new ApiError(10107)
         }
       }
-      return sendCode('email', purpose, email, (code) =>
-        ctx.mailer.send(codeMail(email, purpose, code, lang)),
+      return sendCode(
+        'email',
+        purpose,
+        email,
+        (code) => ctx.mailer.send(codeMail(email, purpose, code, lang)),
+        guard,
       )
     },
 
     async findPassword({ body }) {
-      const account = await findAccountByEmail(db, body.email)
-      if (!account) throw new ApiError(10103)
+      // The code is checked before the account: without a valid code the answer is 10003
+      // whether or not the address has an account.
+      const email = normaliseEmail(body.email)
       const now = ctx.now()
-      if (!(await checkCode(db, 'email', 'findPassword', account.email, body.emailCode, now))) {
-        throw new ApiError(10003)
-      }
       const passwordHash = await hashPassword(body.password)
-      await failAs(11005, ctx.log, () =>
+      const code = { channel: 'email', purpose: 'findPassword', target: email } as const
+      const outcome = await failAs(11005, ctx.log, () =>
         db.transaction(async (tx) => {
-          await updateAccount(
-            tx,
-            account.id,
-            { password_hash: passwordHash, failed_logins: 0 },
-            now,
-          )
+          if (!(await useCodes(tx, ctx.secret, now, [{ ...code, code: body.emailCode }]))) {
+            return WRONG_CODE
+          }
+          const account = await findAccountByEmail(tx, email)
+          if (!account) throw new ApiError(10103)
+          await updateAccount(tx, account.id, { password_hash: passwordHash }, now)
+          await forgetLoginFailures(tx, email)
           await ctx.sessions.endOthers(tx, account.id)
+          return account
         }),
       )
+      if (outcome === WRONG_CODE) throw new ApiError(10003)
+      ctx.accountCache.forget(outcome.id)
+      await notify(passwordChangedMail(outcome.email, now))
       return null
     },
 
     async queryAccountByEmail({ body }) {
-      if (!(await consumeTicket(db, body.ticket, 'recovery', ctx.now()))) throw new ApiError(10002)
-      const account = await findAccountByEmail(db, body.email)
-      if (!account) throw new ApiError(10103)
+      const now = ctx.now()
+      const outcome = await db.transaction(async (tx) => {
+        if (!(await takeTicket(tx, body.ticket, 'recovery', now))) throw new ApiError(10002)
+        const account = await findAccountByEmail(tx, body.email)
+        if (!account) return new Refusal(10103)
+        // The proof updateEmailApply needs: single use, 10 minutes, bound to this account.
+        const recoveryTicket = await issueRecoveryTicket(tx, account.id, now)
+        return { account, recoveryTicket }
+      })
+      if (outcome instanceof Refusal) throw new ApiError(outcome.code)
+      const { account, recoveryTicket } = outcome
       return {
         emailMasked: maskEmail(account.email),
         developerType: account.developer_type,
         profileStatus: account.profile_status,
         nameMasked: account.identity_name ? maskName(account.identity_name) : null,
+        recoveryTicket,
       }
     },
 
     async register({ body }) {
+      // The code first: without a valid one the answer is 10003, registered address or not.
       const email = normaliseEmail(body.email)
-      if (await findAccountByEmail(db, email)) throw new ApiError(10101)
       const now = ctx.now()
-      if (!(await checkCode(db, 'email', 'register', email, body.emailCode, now))) {
-        throw new ApiError(10003)
-      }
       const passwordHash = await hashPassword(body.password)
-      return failAs(11003, ctx.log, () =>
+      const outcome = await failAs(11003, ctx.log, () =>
         db
           .transaction(async (tx) => {
+            const code = { channel: 'email', purpose: 'register', target: email } as const
+            if (!(await useCodes(tx, ctx.secret, now, [{ ...code, code: body.emailCode }]))) {
+              return WRONG_CODE
+            }
             const account = await insertAccount(tx, email, passwordHash, now)
             const session = await ctx.sessions.create(tx, account.id)
             return { token: session.token, expiresAt: session.expiresAt.toISOString() }
           })
           .catch((error: unknown) => {
-            // Two registrations of one address at once: the second lost the race.
+            // The address was registered meanwhile: the rollback leaves the code unspent.
             if (isUniqueViolation(error)) throw new ApiError(10101)
             throw error
           }),
       )
+      if (outcome === WRONG_CODE) throw new ApiError(10003)
+      return outcome
     },
 
     async updatePassword({ body, session }) {
@@ -144,12 +217,14 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
       }
       if (body.newPassword === body.oldPassword) throw new ApiError(10011)
       const passwordHash = await hashPassword(body.newPassword)
+      const now = ctx.now()
       await failAs(11006, ctx.log, () =>
         db.transaction(async (tx) => {
-          await updateAccount(tx, account.id, { password_hash: passwordHash }, ctx.now())
+          await updateAccount(tx, account.id, { password_hash: passwordHash }, now)
           await ctx.sessions.endOthers(tx, account.id, hash)
         }),
       )
+      await notify(passwordChangedMail(account.email, now))
       return null
     },
 
@@ -157,65 +232,87 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
       const { account } = await session()
       const newEmail = normaliseEmail(body.newEmail)
       if (newEmail === account.email) throw new ApiError(10106)
-      if (await findAccountByEmail(db, newEmail)) throw new ApiError(10107)
       const now = ctx.now()
-      const oldId = await checkCode(
-        db,
-        'email',
-        'updateEmailOld',
-        account.email,
-        body.oldEmailCode,
-        now,
-        false,
-      )
-      if (!oldId) throw new ApiError(10003)
-      if (!(await checkCode(db, 'email', 'updateEmailNew', newEmail, body.newEmailCode, now))) {
-        throw new ApiError(10003)
-      }
-      await failAs(11007, ctx.log, () =>
+      // Both codes before anything about the new address is told (10107).
+      const outcome = await failAs(11007, ctx.log, () =>
         db
           .transaction(async (tx) => {
-            await spendCode(tx, oldId, now)
+            const right = await useCodes(tx, ctx.secret, now, [
+              {
+                channel: 'email',
+                purpose: 'updateEmailOld',
+                target: account.email,
+                code: body.oldEmailCode,
+              },
+              {
+                channel: 'email',
+                purpose: 'updateEmailNew',
+                target: newEmail,
+                code: body.newEmailCode,
+              },
+            ])
+            if (!right) return WRONG_CODE
             await updateAccount(tx, account.id, { email: newEmail }, now)
+            return null
           })
           .catch((error: unknown) => {
             if (isUniqueViolation(error)) throw new ApiError(10107)
             throw error
           }),
       )
+      if (outcome === WRONG_CODE) throw new ApiError(10003)
+      await notify(emailChangedMail(account.email, maskEmail(newEmail), now))
       return null
     },
 
     async updateEmailApply({ body }) {
-      const account = await findAccountByEmail(db, body.email)
-      if (!account) throw new ApiError(10103)
+      const email = normaliseEmail(body.email)
       const newEmail = normaliseEmail(body.newEmail)
-      if (newEmail === account.email) throw new ApiError(10106)
-      if (await findAccountByEmail(db, newEmail)) throw new ApiError(10107)
-      if (await findReviewing(db, account.id, 'emailRecovery')) throw new ApiError(11007)
-      const record = await failAs(11007, ctx.log, () =>
-        insertRecord(
-          db,
-          {
-            accountId: account.id,
-            type: 'emailRecovery',
-            before: { email: account.email },
-            after: { email: newEmail },
-            proof: { name: body.name, idNumber: body.idNumber, phone: body.phone },
-            reason: body.reason,
-          },
-          ctx.now(),
-        ).catch((error: unknown) => {
+      const now = ctx.now()
+      await checkIdDocument(ctx, body)
+      // Needs the recovery look-up's ticket, bound to the account: spent by every answer but a
+      // failure of the write itself, so one look-up (one captcha) is one application.
+      // An unexpected failure is a 500: 11007 here means an application is already under review.
+      const outcome = await db
+        .transaction(async (tx) => {
+          const accountId = await takeRecoveryTicket(tx, body.recoveryTicket, now)
+          const account = accountId ? await findAccountById(tx, accountId) : undefined
+          if (!account || account.email !== email) return new Refusal(10002)
+          if (newEmail === account.email) return new Refusal(10106)
+          if (await findAccountByEmail(tx, newEmail)) return new Refusal(10107)
+          if (await findReviewing(tx, account.id, 'emailRecovery')) return new Refusal(11007)
+          const record = await insertRecord(
+            tx,
+            {
+              accountId: account.id,
+              type: 'emailRecovery',
+              before: { email: account.email },
+              after: { email: newEmail },
+              proof: {
+                name: body.name,
+                idType: body.idType,
+                idNumber: body.idNumber,
+                phone: body.phone,
+              },
+              reason: body.reason,
+            },
+            now,
+          )
+          return { account, record }
+        })
+        .catch((error: unknown) => {
           if (isUniqueViolation(error)) throw new ApiError(11007)
           throw error
-        }),
-      )
-      return recordSummary(record)
+        })
+      if (outcome instanceof Refusal) throw new ApiError(outcome.code)
+      await notify(recoveryFiledMail(outcome.account.email, outcome.record.id, now))
+      return recordSummary(outcome.record)
     },
 
     async sendConfirmSms({ body, lang, session }) {
       await session()
-      return sendCode('sms', SMS_PURPOSE, body.phone, (code) =>
+      // A code proves only the purpose it was sent for (completeProfile or contact).
+      return sendCode('sms', body.purpose, body.phone, (code) =>
         ctx.sms.send(body.phone, smsText(code, lang)),
       )
     },
@@ -224,20 +321,30 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
       const { account } = await session()
       if (account.profile_status !== 'complete') throw new ApiError(11001)
       const now = ctx.now()
-      if (!(await checkCode(db, 'sms', SMS_PURPOSE, body.phone, body.smsCode, now))) {
-        throw new ApiError(10002)
-      }
-      const updated = await updateAccount(
-        db,
-        account.id,
-        {
-          contact_name: body.contactName,
-          contact_phone: body.phone,
-          contact_wechat: body.wechat ?? null,
-        },
-        now,
-      )
-      return accountToApi(updated)
+      // Only a new phone is proven by a code; keeping the phone needs none.
+      const phoneChanges = body.phone !== account.contact_phone
+      if (phoneChanges && body.smsCode === undefined) throw new ApiError(440)
+      const code = { channel: 'sms', purpose: 'contact', target: body.phone } as const
+      const outcome = await db.transaction(async (tx) => {
+        if (
+          phoneChanges &&
+          !(await useCodes(tx, ctx.secret, now, [{ ...code, code: body.smsCode! }]))
+        ) {
+          return WRONG_CODE
+        }
+        return updateAccount(
+          tx,
+          account.id,
+          {
+            contact_name: body.contactName,
+            contact_phone: body.phone,
+            contact_wechat: body.wechat ?? null,
+          },
+          now,
+        )
+      })
+      if (outcome === WRONG_CODE) throw new ApiError(10002)
+      return accountToApi(outcome)
     },
 
     async revokeCompleteAccountInfo({ session }) {
@@ -254,61 +361,57 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
 
     async completeAccountInfo({ body, session }) {
       const { account } = await session()
-      await checkIdentity(ctx, body as never, body.developerType)
+      await checkIdentity(ctx, body)
       if (account.profile_status === 'complete') throw new ApiError(11002)
       if (await findReviewing(db, account.id, 'completeProfile')) throw new ApiError(11004)
       const now = ctx.now()
-      if (!(await checkCode(db, 'sms', SMS_PURPOSE, body.phone, body.smsCode, now))) {
-        throw new ApiError(10002)
-      }
-      const company = body.developerType === 'company'
-      const record = await failAs(11004, ctx.log, () =>
-        db
-          .transaction(async (tx) => {
-            const created = await insertRecord(
-              tx,
-              {
-                accountId: account.id,
-                type: 'completeProfile',
-                before: snapshot({
-                  contactName: account.contact_name,
-                  phone: account.contact_phone,
-                  wechat: account.contact_wechat,
-                }),
-                after: snapshot({
-                  developerType: body.developerType,
-                  name: body.name,
-                  idType: body.idType,
-                  idNumberMasked: maskIdNumber(body.idNumber),
-                  companyName: company ? body.companyName : undefined,
-                  creditCode: company ? body.creditCode : undefined,
-                  contactName: body.contactName,
-                  phone: body.phone,
-                  wechat: body.wechat,
-                }),
-                privateIdNumber: body.idNumber,
-              },
-              now,
-            )
-            // The contact is kept at once; identity and type wait for the review.
-            await updateAccount(
-              tx,
-              account.id,
-              {
-                contact_name: body.contactName,
-                contact_phone: body.phone,
-                contact_wechat: body.wechat ?? null,
-                profile_status: 'reviewing',
-              },
-              now,
-            )
-            return created
-          })
-          .catch((error: unknown) => {
-            if (isUniqueViolation(error)) throw new ApiError(11004)
-            throw error
-          }),
-      )
+      const code = { channel: 'sms', purpose: 'completeProfile', target: body.phone } as const
+      // An unexpected failure is a 500: 11004 here means a completion is already under review.
+      const record = await db
+        .transaction(async (tx) => {
+          if (!(await useCodes(tx, ctx.secret, now, [{ ...code, code: body.smsCode }]))) {
+            return WRONG_CODE
+          }
+          const created = await insertRecord(
+            tx,
+            {
+              accountId: account.id,
+              type: 'completeProfile',
+              before: snapshot({
+                contactName: account.contact_name,
+                phone: account.contact_phone,
+                wechat: account.contact_wechat,
+              }),
+              after: snapshot({
+                developerType: body.developerType,
+                ...identitySnapshotOf(body),
+                contactName: body.contactName,
+                phone: body.phone,
+                wechat: body.wechat,
+              }),
+              privateIdNumber: body.idNumber,
+            },
+            now,
+          )
+          // The contact is kept at once; identity and type wait for the review.
+          await updateAccount(
+            tx,
+            account.id,
+            {
+              contact_name: body.contactName,
+              contact_phone: body.phone,
+              contact_wechat: body.wechat ?? null,
+              profile_status: 'reviewing',
+            },
+            now,
+          )
+          return created
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw new ApiError(11004)
+          throw error
+        })
+      if (record === WRONG_CODE) throw new ApiError(10002)
       return recordSummary(record)
     },
   }

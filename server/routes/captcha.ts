@@ -1,3 +1,4 @@
+import type { CaptchaAnswerRequest } from '../../generated/model/index.ts'
 import svgCaptcha from 'svg-captcha'
 import type { AppContext, HandlerMap } from '../context.ts'
 import { ApiError } from '../lib/errors.ts'
@@ -24,10 +25,17 @@ export function drawCaptcha(fixedAnswer: string | undefined) {
 /** Checks an answer for one of `scenes` and yields a ticket: shared by both verify calls. */
 export async function verifyCaptcha(
   ctx: AppContext,
-  body: Record<string, string>,
+  body: CaptchaAnswerRequest,
   scenes: CaptchaScene[],
 ) {
-  const ticket = await checkCaptcha(ctx.db, body.captchaId!, body.answer!, scenes, ctx.now())
+  const ticket = await checkCaptcha(
+    ctx.db,
+    ctx.secret,
+    body.captchaId,
+    body.answer,
+    scenes,
+    ctx.now(),
+  )
   if (!ticket) throw new ApiError(10002)
   return { ticket, expiresIn: TICKET_TTL_S }
 }
@@ -35,8 +43,10 @@ export async function verifyCaptcha(
 export function captchaRoutes(ctx: AppContext): HandlerMap {
   return {
     async getVerificationCode({ body }) {
-      const { text, image } = drawCaptcha(ctx.settings.captchaFixedAnswer)
-      const captchaId = await storeCaptcha(ctx.db, body.scene, text, ctx.now())
+      // A fixed answer only ever in development (readSettings refuses it otherwise).
+      const fixed = ctx.settings.devMode ? ctx.settings.captchaFixedAnswer : undefined
+      const { text, image } = drawCaptcha(fixed)
+      const captchaId = await storeCaptcha(ctx.db, ctx.secret, body.scene, text, ctx.now())
       return { captchaId, image, expiresIn: CAPTCHA_TTL_S }
     },
     async verifyImgCaptcha({ body }) {

@@ -1,13 +1,13 @@
 import type { AppContext, HandlerMap, SessionInfo } from '../context.ts'
-import { maskIdNumber } from '../lib/crypto.ts'
 import { ApiError } from '../lib/errors.ts'
-import { failAs } from '../lib/fail-as.ts'
+import { identitySnapshotOf, type IdentityInput } from '../lib/identity.ts'
 import { checkIdentity } from '../lib/input-rules.ts'
 import { updateAccount } from '../repositories/accounts.ts'
 import {
   closeRecord,
   findRecord,
   findReviewing,
+  identitySnapshot,
   insertRecord,
   isUniqueViolation,
   pageRecords,
@@ -20,57 +20,48 @@ import {
 export function changeRecordRoutes(ctx: AppContext): HandlerMap {
   const { db } = ctx
 
-  /** One of the caller's own records; 441 for an unknown id or another account's. */
+  /**
+   * One of the caller's own records. An unknown id and another account's answer alike (441 with
+   * reason recordNotFound, HTTP 200), so ids tell nothing about other accounts.
+   */
   async function ownRecord(id: number, accountId: string) {
     const record = await findRecord(db, id)
-    if (!record || String(record.account_id) !== String(accountId)) throw new ApiError(441)
+    if (!record || String(record.account_id) !== String(accountId)) throw new ApiError(441, 200)
     return record
   }
 
   /** Files an identity change (accountInfo or legalPerson) for review. */
   async function fileIdentityChange(
     type: Extract<ChangeType, 'accountInfo' | 'legalPerson'>,
-    body: Record<string, string>,
+    body: IdentityInput & { reason: string },
     { account }: SessionInfo,
-    developerType: 'individual' | 'company',
   ) {
-    await checkIdentity(ctx, body as never, developerType)
+    await checkIdentity(ctx, body)
     if (account.profile_status !== 'complete') throw new ApiError(11001)
+    // modifyRole moves to the other type; a legal-person change keeps the account's (441 with
+    // reason sameDeveloperType / developerTypeMismatch, from the contract's x-reasons).
+    const sameType = body.developerType === account.developer_type
+    if (type === 'accountInfo' ? sameType : !sameType) throw new ApiError(441, 200)
     if (await findReviewing(db, account.id, type)) throw new ApiError(21002)
-    const company = developerType === 'company'
-    const record = await failAs(21002, ctx.log, () =>
-      insertRecord(
-        db,
-        {
-          accountId: account.id,
-          type,
-          before: snapshot({
-            developerType: type === 'accountInfo' ? account.developer_type : undefined,
-            name: account.identity_name,
-            idType: account.identity_id_type,
-            idNumberMasked: account.identity_id_number
-              ? maskIdNumber(account.identity_id_number)
-              : undefined,
-            companyName: account.company_name,
-            creditCode: account.credit_code,
-          }),
-          after: snapshot({
-            developerType: type === 'accountInfo' ? developerType : undefined,
-            name: body.name,
-            idType: body.idType,
-            idNumberMasked: maskIdNumber(body.idNumber!),
-            companyName: company ? body.companyName : undefined,
-            creditCode: company ? body.creditCode : undefined,
-          }),
-          privateIdNumber: body.idNumber,
-          reason: body.reason,
-        },
-        ctx.now(),
-      ).catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw new ApiError(21002)
-        throw error
-      }),
-    )
+    // An unexpected failure is a 500: 21002 would tell the applicant something untrue.
+    const record = await insertRecord(
+      db,
+      {
+        accountId: account.id,
+        type,
+        before: identitySnapshot(account, type),
+        after: snapshot({
+          developerType: type === 'accountInfo' ? body.developerType : undefined,
+          ...identitySnapshotOf(body),
+        }),
+        privateIdNumber: body.idNumber,
+        reason: body.reason,
+      },
+      ctx.now(),
+    ).catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new ApiError(21002)
+      throw error
+    })
     return recordSummary(record)
   }
 
@@ -99,6 +90,8 @@ export function changeRecordRoutes(ctx: AppContext): HandlerMap {
     async revokeReview({ body, session }) {
       const { account } = await session()
       const record = await ownRecord(body.id, account.id)
+      // Filed by someone who lost access to the account: staff decide, a session cannot withdraw it.
+      if (record.type === 'emailRecovery') throw new ApiError(21004)
       const now = ctx.now()
       return db.transaction(async (tx) => {
         const closed = await closeRecord(tx, record.id, 'revoked', null, now)
@@ -111,17 +104,11 @@ export function changeRecordRoutes(ctx: AppContext): HandlerMap {
     },
 
     async updateAccountInfo({ body, session }) {
-      return fileIdentityChange('accountInfo', body, await session(), body.developerType)
+      return fileIdentityChange('accountInfo', body, await session())
     },
 
     async updateLegalPersonInfo({ body, session }) {
-      const info = await session()
-      return fileIdentityChange(
-        'legalPerson',
-        body,
-        info,
-        info.account.developer_type ?? 'individual',
-      )
+      return fileIdentityChange('legalPerson', body, await session())
     },
   }
 }

@@ -1,14 +1,37 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppContext } from '../context.ts'
 import { listOutbox } from '../repositories/outbox.ts'
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/
+
 /**
- * Development only (never with NODE_ENV=production): the mail and SMS that would have been sent,
- * newest first, for people on a laptop and for the end-to-end tests.
+ * Only a client on this machine, talking to the server itself: the socket's address is loopback
+ * and no proxy forwarded the request (a proxy on the same machine would make everyone loopback).
+ */
+function fromThisMachine(request: FastifyRequest) {
+  const headers = request.headers
+  return (
+    LOOPBACK.test(request.socket.remoteAddress ?? '') &&
+    headers['x-forwarded-for'] === undefined &&
+    headers.forwarded === undefined &&
+    headers['x-real-ip'] === undefined
+  )
+}
+
+/**
+ * Development only (DEV_MODE=1, never with NODE_ENV=production), and to loopback clients only:
+ * the mail and SMS that would have been sent, newest first, for people on a laptop and for the
+ * end-to-end tests. Anyone else gets the plain 404 of an unknown page.
  */
 export function devOutboxRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0]!
+    if ((path === '/dev/outbox' || path === '/dev/outbox.json') && !fromThisMachine(request)) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found')
+    }
+  })
   app.get('/dev/outbox.json', async (request) => {
     const { to } = request.query as { to?: string }
     const rows = await listOutbox(ctx.db, typeof to === 'string' && to ? to : undefined)

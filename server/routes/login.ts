@@ -1,8 +1,9 @@
 import type { AppContext, HandlerMap } from '../context.ts'
-import { verifyPassword } from '../lib/crypto.ts'
+import { hashPassword, needsRehash, verifyNothing, verifyPassword } from '../lib/crypto.ts'
 import { ApiError } from '../lib/errors.ts'
-import { findAccountByEmail, updateAccount } from '../repositories/accounts.ts'
+import { findAccountByEmail, normaliseEmail, updateAccount } from '../repositories/accounts.ts'
 import { consumeTicket } from '../repositories/captchas.ts'
+import { countLoginAttempt, settleLoginFailures } from '../repositories/login-failures.ts'
 import { verifyCaptcha } from './captcha.ts'
 
 /** The wrong password that makes the login captcha required (specification §4). */
@@ -11,26 +12,34 @@ const CAPTCHA_AFTER_FAILURES = 3
 export function loginRoutes(ctx: AppContext): HandlerMap {
   return {
     async accountLogin({ body }) {
-      const account = await findAccountByEmail(ctx.db, body.email)
-      if (!account) throw new ApiError(10001)
+      const email = normaliseEmail(body.email)
       const now = ctx.now()
-      const captchaRequired = account.failed_logins >= CAPTCHA_AFTER_FAILURES
+      // The attempt is counted before the password is checked, in one statement that returns the
+      // count: concurrent attempts get distinct numbers, and only the first three check a
+      // password without a captcha. Unknown e-mails are counted the same way.
+      const attempt = await countLoginAttempt(ctx.db, email, now)
+      const captchaRequired = attempt > CAPTCHA_AFTER_FAILURES
       if (captchaRequired && !(await consumeTicket(ctx.db, body.ticket, 'login', now))) {
         throw new ApiError(10004)
       }
-      if (!(await verifyPassword(body.password, account.password_hash))) {
-        const failures = account.failed_logins + 1
-        await ctx.db.query('update accounts set failed_logins = failed_logins + 1 where id = $1', [
-          account.id,
-        ])
-        ctx.accountCache.forget(account.id)
+      const account = await findAccountByEmail(ctx.db, email)
+      // An unknown e-mail spends the time of a password check too.
+      const right = account
+        ? await verifyPassword(body.password, account.password_hash)
+        : await verifyNothing(body.password)
+      // A frozen account does not tell whether the password was right (the attempt stays counted).
+      if (account?.status === 'frozen') throw new ApiError(10006)
+      if (!account || !right) {
         if (captchaRequired) throw new ApiError(10004)
-        throw new ApiError(failures >= CAPTCHA_AFTER_FAILURES ? 99001 : 10001)
+        throw new ApiError(attempt >= CAPTCHA_AFTER_FAILURES ? 99001 : 10001)
       }
-      if (account.status === 'frozen') throw new ApiError(10006)
+      const upgraded = needsRehash(account.password_hash)
+        ? await hashPassword(body.password)
+        : undefined
       return ctx.db.transaction(async (tx) => {
-        if (account.failed_logins > 0)
-          await updateAccount(tx, account.id, { failed_logins: 0 }, now)
+        await settleLoginFailures(tx, email, attempt)
+        // A hash of an older scheme or cost is replaced now that the password is known.
+        if (upgraded) await updateAccount(tx, account.id, { password_hash: upgraded }, now)
         const session = await ctx.sessions.create(tx, account.id)
         return { token: session.token, expiresAt: session.expiresAt.toISOString() }
       })

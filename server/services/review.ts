@@ -2,7 +2,13 @@ import type { Db } from '../db/db.ts'
 import { decisionMail } from '../mail/messages.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { findAccountById, findAccountByEmail, updateAccount } from '../repositories/accounts.ts'
-import { closeRecord, findRecord, type ChangeRecordRow } from '../repositories/change-records.ts'
+import {
+  closeRecord,
+  driftSinceFiling,
+  findRecord,
+  type ChangeRecordRow,
+} from '../repositories/change-records.ts'
+import { forgetLoginFailures } from '../repositories/login-failures.ts'
 
 export interface ReviewDeps {
   db: Db
@@ -30,6 +36,21 @@ export async function decide(
     if (!record) throw new ReviewError(`record ${id} is ${existing.status}, not reviewing`)
     const account = await findAccountById(tx, record.account_id)
     if (!account) throw new ReviewError(`the account of record ${id} is gone`)
+    if (approve) {
+      const drift = driftSinceFiling(record, account)
+      if (drift.length > 0) {
+        // Thrown inside the transaction: the record stays under review, nothing changes.
+        throw new ReviewError(
+          `record ${id} no longer matches the account it was filed for (` +
+            drift
+              .map(
+                (d) => `${d.field}: filed ${JSON.stringify(d.filed)}, now ${JSON.stringify(d.now)}`,
+              )
+              .join('; ') +
+            `): nothing was changed; reject it and ask the applicant to file again`,
+        )
+      }
+    }
     const notify = [account.email]
     const after = record.after
     if (!approve) {
@@ -41,7 +62,8 @@ export async function decide(
       if (await findAccountByEmail(tx, newEmail)) {
         throw new ReviewError(`${newEmail} is registered by another account meanwhile`)
       }
-      await updateAccount(tx, account.id, { email: newEmail, failed_logins: 0 }, now)
+      await updateAccount(tx, account.id, { email: newEmail }, now)
+      await forgetLoginFailures(tx, newEmail)
       // Whoever held the old address's sessions should not keep the account.
       await tx.query('delete from sessions where account_id = $1', [account.id])
       notify.push(newEmail)
@@ -52,7 +74,8 @@ export async function decide(
         account.id,
         {
           developer_type: after.developerType,
-          identity_name: after.name,
+          // One person's name per account: an individual's, or a company's legal person.
+          identity_name: after.name ?? after.legalPersonName,
           identity_id_type: after.idType,
           identity_id_number: record.private_id_number,
           company_name: company ? after.companyName : null,

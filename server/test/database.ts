@@ -62,6 +62,9 @@ async function snapshot(): Promise<Blob> {
   }
 }
 
+/** The migrated snapshot every PGlite test database starts from. */
+export const pgliteSnapshot = snapshot
+
 export async function freshPglite(): Promise<Db> {
   return openPglite(undefined, await snapshot())
 }
@@ -83,13 +86,26 @@ export async function postgresReachable(): Promise<boolean> {
   }
 }
 
-/** A database in a schema of its own on the PostgreSQL server, dropped by `close`. */
-export async function freshPostgres(): Promise<Db> {
+/** A fresh schema on the PostgreSQL server; `dropSchema` removes it. */
+export async function freshPostgresSchema(): Promise<string> {
   const schema = `test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: POSTGRES_URL })
   await admin.connect()
   await admin.query(`create schema ${schema}`)
   await admin.end()
+  return schema
+}
+
+export async function dropSchema(schema: string) {
+  const cleanup = new pg.Client({ connectionString: POSTGRES_URL })
+  await cleanup.connect()
+  await cleanup.query(`drop schema ${schema} cascade`)
+  await cleanup.end()
+}
+
+/** A database in a schema of its own on the PostgreSQL server, dropped by `close`. */
+export async function freshPostgres(): Promise<Db> {
+  const schema = await freshPostgresSchema()
   const db = openPostgres(POSTGRES_URL, schema)
   await migrate(db)
   const close = db.close.bind(db)
@@ -101,10 +117,7 @@ export async function freshPostgres(): Promise<Db> {
     transaction: db.transaction.bind(db),
     async close() {
       await close()
-      const cleanup = new pg.Client({ connectionString: POSTGRES_URL })
-      await cleanup.connect()
-      await cleanup.query(`drop schema ${schema} cascade`)
-      await cleanup.end()
+      await dropSchema(schema)
     },
   }
 }

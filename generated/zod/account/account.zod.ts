@@ -433,7 +433,8 @@ export const SendEmailVerificationCodeResponse = zod.object({
 /**
  * Sets a new password for the account of `email`, proven by a code sent for the `findPassword`
  * purpose. Ends every session of the account. The code is checked first: without a valid one the
- * answer is 10003 whether or not an account uses `email`.
+ * answer is 10003 whether or not an account uses `email` (10103 only when the account went
+ * away after its code was sent). Limited per client and per address (443).
  * @summary Set a new password with an e-mail code
  */
 export const findPasswordBodyEmailMin = 3

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { getQueryAccountInfoMockHandler } from '@generated/api/account/account.msw'
+import { answerFailure } from '@mocks/handlers'
 import { PagePlaceholder } from '@/components/layout/page-placeholder'
 import { AwardLayout } from './award-layout'
 
@@ -12,7 +12,7 @@ const meta = {
     layout: 'fullscreen',
     router: { initialEntries: ['/active/awardsAct/registration'] },
     msw: {
-      handlers: [getQueryAccountInfoMockHandler({ code: 10005, msg: '请重新登录', data: null })],
+      handlers: [answerFailure('queryAccountInfo', 10005)],
     },
   },
 } satisfies Meta<typeof AwardLayout>

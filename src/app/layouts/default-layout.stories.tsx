@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { getQueryAccountInfoMockHandler } from '@generated/api/account/account.msw'
+import { accountFixture } from '@mocks/fixtures'
+import { answerData } from '@mocks/handlers'
 import { PagePlaceholder } from '@/components/layout/page-placeholder'
 import { DefaultLayout } from './default-layout'
 
@@ -11,7 +12,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     router: { initialEntries: ['/devtool'] },
-    msw: { handlers: [getQueryAccountInfoMockHandler()] },
+    msw: { handlers: [answerData('queryAccountInfo', accountFixture('complete', 'company'))] },
   },
 } satisfies Meta<typeof DefaultLayout>
 

@@ -1,14 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
-import { getQueryAccountInfoMockHandler } from '@generated/api/account/account.msw'
-import { getLogoutMockHandler } from '@generated/api/login/login.msw'
+import { accountFixture } from '@mocks/fixtures'
+import { answerData, answerFailure } from '@mocks/handlers'
 import { SiteHeader } from './site-header'
 
-const signedOut = getQueryAccountInfoMockHandler({
-  code: 10005,
-  msg: '登录状态校验失败，请重新登录',
-  data: null,
-})
+const signedOut = answerFailure('queryAccountInfo', 10005)
 
 const meta = {
   title: 'Shell/SiteHeader',
@@ -38,7 +34,9 @@ export const SignedOut: Story = {
 }
 
 export const SignedIn: Story = {
-  parameters: { msw: { handlers: [getQueryAccountInfoMockHandler()] } },
+  parameters: {
+    msw: { handlers: [answerData('queryAccountInfo', accountFixture('complete', 'company'))] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
@@ -49,7 +47,9 @@ export const SignedIn: Story = {
 }
 
 export const AccountMenuOpen: Story = {
-  parameters: { msw: { handlers: [getQueryAccountInfoMockHandler()] } },
+  parameters: {
+    msw: { handlers: [answerData('queryAccountInfo', accountFixture('complete', 'company'))] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(await canvas.findByRole('button', { name: /账号菜单/ }))
@@ -69,8 +69,8 @@ export const LogoutFailureStillSignsOut: Story = {
   parameters: {
     msw: {
       handlers: [
-        getQueryAccountInfoMockHandler(),
-        getLogoutMockHandler({ code: 500, msg: '服务器错误', data: null }),
+        answerData('queryAccountInfo', accountFixture('complete', 'company')),
+        answerFailure('logout', 500),
       ],
     },
   },

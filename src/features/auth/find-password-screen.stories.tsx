@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import {
-  getFindPasswordMockHandler,
-  getSendEmailVerificationCodeMockHandler,
-} from '@generated/api/account/account.msw'
-import { getVerifyImgCaptchaMockHandler } from '@generated/api/captcha/captcha.msw'
+import { captchaFixture, codeSentFixture, ticketFixture } from '@mocks/fixtures'
+import { lastParams } from '@mocks/request-log'
+import { answerData, answerFailure, answerNever } from '@mocks/handlers'
 import { FindPasswordScreen } from './find-password-screen'
 import {
   type Canvas,
@@ -13,10 +11,8 @@ import {
   emailPasswordFields,
   expectFieldError,
   expectToast,
-  failure,
   fillEmailPasswordForm,
   sendEmailCode,
-  neverAnswers,
 } from './story-helpers'
 
 const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: '重置密码' })
@@ -95,7 +91,7 @@ export const Pending: Story = {
   parameters: {
     msw: {
       handlers: {
-        api: [neverAnswers('*/api/p/account/findPassword')],
+        api: [answerNever('findPassword')],
       },
     },
   },
@@ -108,32 +104,44 @@ export const Pending: Story = {
 }
 
 export const CodeSent: Story = {
-  parameters: { msw: { handlers: { api: [getSendEmailVerificationCodeMockHandler()] } } },
+  parameters: {
+    msw: { handlers: { api: [answerData('sendEmailVerificationCode', codeSentFixture)] } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await sendEmailCode(canvas)
     await expectToast('验证码已发送至 dev@example.com，10 分钟内有效')
     await expect(await canvas.findByRole('button', { name: /秒后重发/ })).toBeDisabled()
     await expect(emailPasswordFields(canvas).captcha).toHaveValue('')
+    // The captcha's answer buys a ticket, and the code is asked for this purpose with it.
+    await expect(lastParams('verifyImgCaptcha')).toEqual({
+      captchaId: captchaFixture.captchaId,
+      answer: 'A3b9',
+    })
+    await expect(lastParams('sendEmailVerificationCode')).toEqual({
+      email: 'dev@example.com',
+      purpose: 'findPassword',
+      ticket: ticketFixture.ticket,
+    })
   },
 }
 
 export const SendCaptchaWrong: Story = {
   parameters: {
     msw: {
-      handlers: { captcha: captchaHandlers(getVerifyImgCaptchaMockHandler(failure(10002))) },
+      handlers: { captcha: captchaHandlers(answerFailure('verifyImgCaptcha', 10002)) },
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await sendEmailCode(canvas)
-    await expectFieldError(emailPasswordFields(canvas).captcha, '验证码校验失败')
+    await expectFieldError(emailPasswordFields(canvas).captcha, '图形验证码错误或已过期')
   },
 }
 
 export const SendEmailUnknown: Story = {
   parameters: {
-    msw: { handlers: { api: [getSendEmailVerificationCodeMockHandler(failure(10103))] } },
+    msw: { handlers: { api: [answerFailure('sendEmailVerificationCode', 10103)] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -144,7 +152,7 @@ export const SendEmailUnknown: Story = {
 
 export const SendTooOften: Story = {
   parameters: {
-    msw: { handlers: { api: [getSendEmailVerificationCodeMockHandler(failure(10104))] } },
+    msw: { handlers: { api: [answerFailure('sendEmailVerificationCode', 10104)] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -154,7 +162,7 @@ export const SendTooOften: Story = {
 }
 
 export const CodeWrong: Story = {
-  parameters: { msw: { handlers: { api: [getFindPasswordMockHandler(failure(10003))] } } },
+  parameters: { msw: { handlers: { api: [answerFailure('findPassword', 10003)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillAndSubmit(canvas)
@@ -162,17 +170,8 @@ export const CodeWrong: Story = {
   },
 }
 
-export const EmailUnknown: Story = {
-  parameters: { msw: { handlers: { api: [getFindPasswordMockHandler(failure(10103))] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await fillAndSubmit(canvas)
-    await expectFieldError(emailPasswordFields(canvas).email, '该邮箱不存在')
-  },
-}
-
 export const ResetFailed: Story = {
-  parameters: { msw: { handlers: { api: [getFindPasswordMockHandler(failure(11005))] } } },
+  parameters: { msw: { handlers: { api: [answerFailure('findPassword', 11005)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillAndSubmit(canvas)
@@ -181,11 +180,16 @@ export const ResetFailed: Story = {
 }
 
 export const Success: Story = {
-  parameters: { msw: { handlers: { api: [getFindPasswordMockHandler()] } } },
+  parameters: { msw: { handlers: { api: [answerData('findPassword', null)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillAndSubmit(canvas)
     await expect(await canvas.findByText('Navigated to /account/login')).toBeVisible()
     await expectToast('密码已重置，请使用新密码登录')
+    await expect(lastParams('findPassword')).toEqual({
+      email: 'dev@example.com',
+      emailCode: '123456',
+      password: 'NewSecret1',
+    })
   },
 }

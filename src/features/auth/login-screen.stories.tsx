@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { getQueryAccountInfoMockHandler } from '@generated/api/account/account.msw'
-import { getGetVerificationCodeMockHandler } from '@generated/api/captcha/captcha.msw'
-import {
-  getAccountLoginMockHandler,
-  getVerifyLoginCaptchaMockHandler,
-} from '@generated/api/login/login.msw'
+import { accountFixture, captchaFixture, sessionFixture, ticketFixture } from '@mocks/fixtures'
+import { answer, answerData, answerFailure, answerNever } from '@mocks/handlers'
+import { failure, success } from '@mocks/envelopes'
+import { lastParams, requestsTo } from '@mocks/request-log'
 import { LoginScreen } from './login-screen'
-import { type Canvas, expectFieldError, expectToast, failure, neverAnswers } from './story-helpers'
+import { type Canvas, expectFieldError, expectToast } from './story-helpers'
 
 const emailInput = (canvas: Canvas) => canvas.getByRole('textbox', { name: '邮箱' })
 const passwordInput = (canvas: Canvas) => canvas.getByLabelText(/^密码/)
@@ -98,7 +96,7 @@ export const Invalid: Story = {
 export const Pending: Story = {
   parameters: {
     msw: {
-      handlers: [neverAnswers('*/api/login/accountLogin')],
+      handlers: [answerNever('accountLogin')],
     },
   },
   play: async ({ canvasElement }) => {
@@ -115,19 +113,35 @@ export const Success: Story = {
       path: '/account/login',
       initialEntries: ['/account/login?redirect=/account/record'],
     },
-    msw: { handlers: [getAccountLoginMockHandler(), getQueryAccountInfoMockHandler()] },
+    msw: {
+      handlers: [
+        answerData('accountLogin', sessionFixture),
+        answerData('queryAccountInfo', accountFixture('complete', 'company')),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillAndSubmit(canvas)
     // Back where the visitor was going when the guard sent them here.
     await expect(await canvas.findByText('Navigated to /account/record')).toBeVisible()
+    // No captcha asked for, none sent.
+    await expect(lastParams('accountLogin')).toEqual({
+      email: 'dev@example.com',
+      password: 'Secret123',
+    })
+    await expect(requestsTo('verifyLoginCaptcha')).toHaveLength(0)
   },
 }
 
 export const SuccessWithoutRedirect: Story = {
   parameters: {
-    msw: { handlers: [getAccountLoginMockHandler(), getQueryAccountInfoMockHandler()] },
+    msw: {
+      handlers: [
+        answerData('accountLogin', sessionFixture),
+        answerData('queryAccountInfo', accountFixture('complete', 'company')),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -137,7 +151,7 @@ export const SuccessWithoutRedirect: Story = {
 }
 
 export const WrongPassword: Story = {
-  parameters: { msw: { handlers: [getAccountLoginMockHandler(failure(10001))] } },
+  parameters: { msw: { handlers: [answerFailure('accountLogin', 10001)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillAndSubmit(canvas)
@@ -147,7 +161,7 @@ export const WrongPassword: Story = {
 }
 
 export const Frozen: Story = {
-  parameters: { msw: { handlers: [getAccountLoginMockHandler(failure(10006))] } },
+  parameters: { msw: { handlers: [answerFailure('accountLogin', 10006)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillAndSubmit(canvas)
@@ -164,7 +178,10 @@ export const Frozen: Story = {
 export const CaptchaRequired: Story = {
   parameters: {
     msw: {
-      handlers: [getAccountLoginMockHandler(failure(99001)), getGetVerificationCodeMockHandler()],
+      handlers: [
+        answerFailure('accountLogin', 99001),
+        answerData('getVerificationCode', captchaFixture),
+      ],
     },
   },
   play: async ({ canvasElement }) => {
@@ -181,7 +198,10 @@ export const CaptchaRequired: Story = {
 export const WrongPasswordCaptchaRequired: Story = {
   parameters: {
     msw: {
-      handlers: [getAccountLoginMockHandler(failure(10004)), getGetVerificationCodeMockHandler()],
+      handlers: [
+        answerFailure('accountLogin', 10004),
+        answerData('getVerificationCode', captchaFixture),
+      ],
     },
   },
   play: async ({ canvasElement }) => {
@@ -198,9 +218,9 @@ export const CaptchaWrong: Story = {
   parameters: {
     msw: {
       handlers: [
-        getAccountLoginMockHandler(failure(99001)),
-        getGetVerificationCodeMockHandler(),
-        getVerifyLoginCaptchaMockHandler(failure(10002)),
+        answerFailure('accountLogin', 99001),
+        answerData('getVerificationCode', captchaFixture),
+        answerFailure('verifyLoginCaptcha', 10002),
       ],
     },
   },
@@ -211,14 +231,48 @@ export const CaptchaWrong: Story = {
     const captcha = canvas.getByRole('textbox', { name: '图形验证码' })
     await userEvent.type(captcha, 'A3b9')
     await userEvent.click(submitButton(canvas))
-    await expectFieldError(captcha, '验证码校验失败')
+    await expectFieldError(captcha, '图形验证码错误或已过期')
     // The captcha is single use: the answer is cleared for the new image.
     await expect(captcha).toHaveValue('')
   },
 }
 
+/** The third wrong password, then the captcha answered: the login carries the captcha's ticket. */
+export const CaptchaPassed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        answer('accountLogin', () =>
+          requestsTo('accountLogin').length === 1
+            ? failure(99001, 'accountLogin')
+            : success(sessionFixture),
+        ),
+        answerData('getVerificationCode', captchaFixture),
+        answerData('verifyLoginCaptcha', ticketFixture),
+        answerData('queryAccountInfo', accountFixture('complete', 'company')),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await fillAndSubmit(canvas)
+    await expectCaptcha(canvas)
+    await userEvent.type(canvas.getByRole('textbox', { name: '图形验证码' }), 'A3b9')
+    await userEvent.click(submitButton(canvas))
+    await expect(await canvas.findByText('Navigated to /account/personal')).toBeVisible()
+    await expect(lastParams('verifyLoginCaptcha')).toEqual({
+      captchaId: captchaFixture.captchaId,
+      answer: 'A3b9',
+    })
+    await expect(requestsTo('accountLogin').map((request) => request.params)).toEqual([
+      { email: 'dev@example.com', password: 'Secret123' },
+      { email: 'dev@example.com', password: 'Secret123', ticket: ticketFixture.ticket },
+    ])
+  },
+}
+
 export const NetworkBusy: Story = {
-  parameters: { msw: { handlers: [getAccountLoginMockHandler(failure(443))] } },
+  parameters: { msw: { handlers: [answerFailure('accountLogin', 443)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const button = await fillAndSubmit(canvas)

@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
-  getQueryAccountByEmailMockHandler,
-  getUpdateEmailApplyMockHandler,
-} from '@generated/api/account/account.msw'
-import { getVerifyImgCaptchaMockHandler } from '@generated/api/captcha/captcha.msw'
+  accountLookupFixture,
+  idTypes,
+  recordFixture,
+  summaryOf,
+  ticketFixture,
+  validNumbers,
+} from '@mocks/fixtures'
+import { answerData, answerFailure, answerNever } from '@mocks/handlers'
+import { lastParams, requestsTo } from '@mocks/request-log'
 import { RecoveryScreen } from './recovery-screen'
 import {
   type Canvas,
@@ -12,8 +17,6 @@ import {
   captchaShown,
   expectFieldError,
   expectToast,
-  failure,
-  neverAnswers,
 } from './story-helpers'
 
 const lookupFields = (canvas: Canvas) => ({
@@ -23,6 +26,7 @@ const lookupFields = (canvas: Canvas) => ({
 const applyFields = (canvas: Canvas) => ({
   newEmail: canvas.getByRole('textbox', { name: '新邮箱' }),
   name: canvas.getByRole('textbox', { name: '姓名' }),
+  idType: canvas.getByRole('combobox', { name: '证件类型' }),
   idNumber: canvas.getByRole('textbox', { name: '证件号码' }),
   phone: canvas.getByRole('textbox', { name: '联系电话' }),
   reason: canvas.getByRole('textbox', { name: '申请原因' }),
@@ -42,14 +46,16 @@ async function lookUp(canvas: Canvas) {
 }
 
 /** Find the account, then fill in the application and submit it; returns the apply button. */
-async function apply(canvas: Canvas) {
+async function apply(canvas: Canvas, idNumberTyped: string = validNumbers.residentId) {
   await lookUp(canvas)
   await canvas.findByRole('textbox', { name: '新邮箱' })
+  await canvas.findByRole('option', { name: '居民身份证' })
   const button = applyButton(canvas)
-  const { newEmail, name, idNumber, phone, reason } = applyFields(canvas)
+  const { newEmail, name, idType, idNumber, phone, reason } = applyFields(canvas)
   await userEvent.type(newEmail, 'new@example.com')
   await userEvent.type(name, '韩梅梅')
-  await userEvent.type(idNumber, '11010519491231002X')
+  await userEvent.selectOptions(idType, 'RESIDENT_ID')
+  await userEvent.type(idNumber, idNumberTyped)
   await userEvent.type(phone, '13800138000')
   await userEvent.type(reason, '原邮箱已停用')
   await userEvent.click(button)
@@ -65,7 +71,8 @@ const meta = {
     msw: {
       handlers: {
         captcha: captchaHandlers(),
-        lookup: [getQueryAccountByEmailMockHandler()],
+        lookup: [answerData('queryAccountByEmail', accountLookupFixture)],
+        idTypes: [answerData('queryIdTypes', idTypes)],
       },
     },
   },
@@ -113,7 +120,7 @@ export const Pending: Story = {
   parameters: {
     msw: {
       handlers: {
-        lookup: [neverAnswers('*/api/p/account/queryAccountByEmail')],
+        lookup: [answerNever('queryAccountByEmail')],
       },
     },
   },
@@ -130,9 +137,14 @@ export const Found: Story = {
     const canvas = within(canvasElement)
     await lookUp(canvas)
     await expect(await canvas.findByText('已找到账号，请提交换绑申请')).toBeVisible()
+    await expect(lastParams('queryAccountByEmail')).toEqual({
+      email: 'lost@example.com',
+      ticket: ticketFixture.ticket,
+    })
     await expect(canvas.getByText('d***@example.com')).toBeVisible()
     await expect(canvas.getByText('个人开发者')).toBeVisible()
     await expect(canvas.getByText('韩**')).toBeVisible()
+    await canvas.findByRole('option', { name: '居民身份证' })
     for (const field of Object.values(applyFields(canvas))) await expect(field).toHaveValue('')
     await expect(applyButton(canvas)).toBeEnabled()
     // Back to the lookup.
@@ -144,21 +156,21 @@ export const Found: Story = {
 export const CaptchaWrong: Story = {
   parameters: {
     msw: {
-      handlers: { captcha: captchaHandlers(getVerifyImgCaptchaMockHandler(failure(10002))) },
+      handlers: { captcha: captchaHandlers(answerFailure('verifyImgCaptcha', 10002)) },
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await lookUp(canvas)
     const { captcha } = lookupFields(canvas)
-    await expectFieldError(captcha, '验证码校验失败')
+    await expectFieldError(captcha, '图形验证码错误或已过期')
     await expect(captcha).toHaveValue('')
   },
 }
 
 export const EmailUnknown: Story = {
   parameters: {
-    msw: { handlers: { lookup: [getQueryAccountByEmailMockHandler(failure(10103))] } },
+    msw: { handlers: { lookup: [answerFailure('queryAccountByEmail', 10103)] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -169,7 +181,7 @@ export const EmailUnknown: Story = {
 
 export const NetworkBusy: Story = {
   parameters: {
-    msw: { handlers: { lookup: [getQueryAccountByEmailMockHandler(failure(443))] } },
+    msw: { handlers: { lookup: [answerFailure('queryAccountByEmail', 443)] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -183,12 +195,24 @@ export const ApplyInvalid: Story = {
     const canvas = within(canvasElement)
     await lookUp(canvas)
     await userEvent.click(await canvas.findByRole('button', { name: '提交申请' }))
-    const { newEmail, name, idNumber, phone, reason } = applyFields(canvas)
+    await canvas.findByRole('option', { name: '居民身份证' })
+    const { newEmail, name, idType, idNumber, phone, reason } = applyFields(canvas)
     await expectFieldError(newEmail, '请输入正确的邮箱地址')
     await expectFieldError(name, '姓名只能包含中文或英文字母')
+    await expectFieldError(idType, '请选择证件类型')
     await expectFieldError(idNumber, '请输入 5 到 30 位证件号码（字母、数字或 -）')
     await expectFieldError(phone, '请输入 11 位手机号码')
     await expectFieldError(reason, '此项为必填项')
+  },
+}
+
+export const ApplyResidentIdWrong: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // A resident ID whose check digit is wrong never leaves the browser.
+    await apply(canvas, '110105194912310021')
+    await expectFieldError(applyFields(canvas).idNumber, '请输入正确的 18 位居民身份证号码')
+    await expect(requestsTo('updateEmailApply')).toHaveLength(0)
   },
 }
 
@@ -196,7 +220,7 @@ export const ApplyPending: Story = {
   parameters: {
     msw: {
       handlers: {
-        api: [neverAnswers('*/api/p/account/updateEmailApply')],
+        api: [answerNever('updateEmailApply')],
       },
     },
   },
@@ -210,7 +234,7 @@ export const ApplyPending: Story = {
 
 export const ApplySameEmail: Story = {
   parameters: {
-    msw: { handlers: { api: [getUpdateEmailApplyMockHandler(failure(10106))] } },
+    msw: { handlers: { api: [answerFailure('updateEmailApply', 10106)] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -221,7 +245,7 @@ export const ApplySameEmail: Story = {
 
 export const ApplyEmailTaken: Story = {
   parameters: {
-    msw: { handlers: { api: [getUpdateEmailApplyMockHandler(failure(10107))] } },
+    msw: { handlers: { api: [answerFailure('updateEmailApply', 10107)] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -232,24 +256,56 @@ export const ApplyEmailTaken: Story = {
 
 export const ApplyRefused: Story = {
   parameters: {
-    msw: { handlers: { api: [getUpdateEmailApplyMockHandler(failure(11007))] } },
+    msw: { handlers: { api: [answerFailure('updateEmailApply', 11007)] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await apply(canvas)
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('修改邮箱失败')
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('已有一项同类申请正在审核中')
     // The form stays as filled in.
     await expect(applyFields(canvas).newEmail).toHaveValue('new@example.com')
   },
 }
 
+export const ApplyLookupExpired: Story = {
+  parameters: {
+    msw: { handlers: { api: [answerFailure('updateEmailApply', 10002)] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await apply(canvas)
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '账号查询已过期，请重新查询账号',
+    )
+  },
+}
+
 export const Success: Story = {
-  parameters: { msw: { handlers: { api: [getUpdateEmailApplyMockHandler()] } } },
+  parameters: {
+    msw: {
+      handlers: {
+        api: [
+          answerData('updateEmailApply', summaryOf(recordFixture('emailRecovery', 'reviewing'))),
+        ],
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await apply(canvas)
     await expect(
       await canvas.findByText('Navigated to /account/recoveryApplySuccess'),
     ).toBeVisible()
+    // The application is for the account that was looked up, proven by the look-up's ticket.
+    await expect(lastParams('updateEmailApply')).toEqual({
+      recoveryTicket: accountLookupFixture.recoveryTicket,
+      email: 'lost@example.com',
+      newEmail: 'new@example.com',
+      name: '韩梅梅',
+      idType: 'RESIDENT_ID',
+      idNumber: validNumbers.residentId,
+      phone: '13800138000',
+      reason: '原邮箱已停用',
+    })
   },
 }

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import {
-  getQueryAccountInfoMockHandler,
-  getRegisterMockHandler,
-  getSendEmailVerificationCodeMockHandler,
-} from '@generated/api/account/account.msw'
-import { getVerifyImgCaptchaMockHandler } from '@generated/api/captcha/captcha.msw'
+  accountFixture,
+  captchaFixture,
+  codeSentFixture,
+  sessionFixture,
+  ticketFixture,
+} from '@mocks/fixtures'
+import { lastParams, requestsTo } from '@mocks/request-log'
+import { answerData, answerFailure, answerNever } from '@mocks/handlers'
 import { RegisterScreen } from './register-screen'
 import {
   type Canvas,
@@ -14,10 +17,8 @@ import {
   emailPasswordFields,
   expectFieldError,
   expectToast,
-  failure,
   fillEmailPasswordForm,
   sendEmailCode,
-  neverAnswers,
 } from './story-helpers'
 
 const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: '注册' })
@@ -108,7 +109,7 @@ export const Pending: Story = {
   parameters: {
     msw: {
       handlers: {
-        api: [neverAnswers('*/api/p/account/register')],
+        api: [answerNever('register')],
       },
     },
   },
@@ -121,7 +122,9 @@ export const Pending: Story = {
 }
 
 export const CodeSent: Story = {
-  parameters: { msw: { handlers: { api: [getSendEmailVerificationCodeMockHandler()] } } },
+  parameters: {
+    msw: { handlers: { api: [answerData('sendEmailVerificationCode', codeSentFixture)] } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await sendEmailCode(canvas)
@@ -129,6 +132,15 @@ export const CodeSent: Story = {
     await expect(await canvas.findByRole('button', { name: /秒后重发/ })).toBeDisabled()
     // The captcha is single use: its answer is cleared for the next one.
     await expect(emailPasswordFields(canvas).captcha).toHaveValue('')
+    await expect(lastParams('verifyImgCaptcha')).toEqual({
+      captchaId: captchaFixture.captchaId,
+      answer: 'A3b9',
+    })
+    await expect(lastParams('sendEmailVerificationCode')).toEqual({
+      email: 'dev@example.com',
+      purpose: 'register',
+      ticket: ticketFixture.ticket,
+    })
   },
 }
 
@@ -136,7 +148,7 @@ export const SendPending: Story = {
   parameters: {
     msw: {
       handlers: {
-        api: [neverAnswers('*/api/p/account/sendEmailVerificationCode')],
+        api: [answerNever('sendEmailVerificationCode')],
       },
     },
   },
@@ -151,12 +163,12 @@ export const SendPending: Story = {
 
 export const SendCaptchaWrong: Story = {
   parameters: {
-    msw: { handlers: { captcha: captchaHandlers(getVerifyImgCaptchaMockHandler(failure(10002))) } },
+    msw: { handlers: { captcha: captchaHandlers(answerFailure('verifyImgCaptcha', 10002)) } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await sendEmailCode(canvas)
-    await expectFieldError(emailPasswordFields(canvas).captcha, '验证码校验失败')
+    await expectFieldError(emailPasswordFields(canvas).captcha, '图形验证码错误或已过期')
     await expect(emailPasswordFields(canvas).captcha).toHaveValue('')
     await expect(canvas.getByRole('button', { name: '发送验证码' })).toBeEnabled()
   },
@@ -164,7 +176,7 @@ export const SendCaptchaWrong: Story = {
 
 export const SendEmailRegistered: Story = {
   parameters: {
-    msw: { handlers: { api: [getSendEmailVerificationCodeMockHandler(failure(10101))] } },
+    msw: { handlers: { api: [answerFailure('sendEmailVerificationCode', 10101)] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -175,7 +187,7 @@ export const SendEmailRegistered: Story = {
 
 export const SendEmailMalformed: Story = {
   parameters: {
-    msw: { handlers: { api: [getSendEmailVerificationCodeMockHandler(failure(10102))] } },
+    msw: { handlers: { api: [answerFailure('sendEmailVerificationCode', 10102)] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -186,7 +198,7 @@ export const SendEmailMalformed: Story = {
 
 export const SendTooOften: Story = {
   parameters: {
-    msw: { handlers: { api: [getSendEmailVerificationCodeMockHandler(failure(10104))] } },
+    msw: { handlers: { api: [answerFailure('sendEmailVerificationCode', 10104)] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -197,7 +209,7 @@ export const SendTooOften: Story = {
 
 export const SendFailed: Story = {
   parameters: {
-    msw: { handlers: { api: [getSendEmailVerificationCodeMockHandler(failure(10105))] } },
+    msw: { handlers: { api: [answerFailure('sendEmailVerificationCode', 10105)] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -208,7 +220,7 @@ export const SendFailed: Story = {
 }
 
 export const CodeWrong: Story = {
-  parameters: { msw: { handlers: { api: [getRegisterMockHandler(failure(10003))] } } },
+  parameters: { msw: { handlers: { api: [answerFailure('register', 10003)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillAndSubmit(canvas)
@@ -217,7 +229,7 @@ export const CodeWrong: Story = {
 }
 
 export const RegistrationFailed: Story = {
-  parameters: { msw: { handlers: { api: [getRegisterMockHandler(failure(11003))] } } },
+  parameters: { msw: { handlers: { api: [answerFailure('register', 11003)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillAndSubmit(canvas)
@@ -227,12 +239,27 @@ export const RegistrationFailed: Story = {
 
 export const Success: Story = {
   parameters: {
-    msw: { handlers: { api: [getRegisterMockHandler(), getQueryAccountInfoMockHandler()] } },
+    msw: {
+      handlers: {
+        api: [
+          answerData('register', sessionFixture),
+          answerData('queryAccountInfo', accountFixture('complete', 'company')),
+        ],
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillAndSubmit(canvas)
     // Signed in, on to complete the profile.
     await expect(await canvas.findByText('Navigated to /account/data')).toBeVisible()
+    // The confirmation stays in the browser.
+    await expect(lastParams('register')).toEqual({
+      email: 'dev@example.com',
+      emailCode: '123456',
+      password: 'Secret123',
+    })
+    // The new session is used at once.
+    await expect(requestsTo('queryAccountInfo').at(-1)?.headers.token).toBe(sessionFixture.token)
   },
 }

@@ -1,34 +1,16 @@
-// What the auth screens' stories share: error envelopes, captcha handlers, and the waits and
+// What the auth screens' stories share: captcha handlers, and the waits and
 // assertions a play function needs. Texts are the zh-CN ones the stories render in.
-import { delay, http, HttpResponse } from 'msw'
 import { expect, screen, userEvent, waitFor, type within } from 'storybook/test'
-import {
-  getGetVerificationCodeMockHandler,
-  getVerifyImgCaptchaMockHandler,
-} from '@generated/api/captcha/captcha.msw'
-import { errorCatalogue, type ResultCode } from '@generated/error-catalogue'
+import { captchaFixture, ticketFixture } from '@mocks/fixtures'
+import { answerData } from '@mocks/handlers'
 
 export type Canvas = ReturnType<typeof within>
 
-/** The error envelope the server answers with `code`, its text as the server words it. */
-export const failure = (code: ResultCode) => ({
-  code,
-  msg: errorCatalogue[code]['zh-CN'],
-  data: null,
-})
-
 /** A captcha to show, and the check of its answer (by default a success). */
-export const captchaHandlers = (verify = getVerifyImgCaptchaMockHandler()) => [
-  getGetVerificationCodeMockHandler(),
+export const captchaHandlers = (verify = answerData('verifyImgCaptcha', ticketFixture)) => [
+  answerData('getVerificationCode', captchaFixture),
   verify,
 ]
-
-/** A POST that never answers: the form stays pending. */
-export const neverAnswers = (url: string) =>
-  http.post(url, async () => {
-    await delay('infinite')
-    return HttpResponse.json({})
-  })
 
 /** The captcha image has loaded (every call that needs the captcha needs its id). */
 export async function captchaShown(canvas: Canvas) {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { expect, within } from 'storybook/test'
-import { getQueryAccountInfoMockHandler } from '@generated/api/account/account.msw'
+import { accountFixture } from '@mocks/fixtures'
+import { answerData, answerFailure, answerNever } from '@mocks/handlers'
 import { CurrentUser } from './current-user'
 
 const meta = {
@@ -14,7 +15,9 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const SignedIn: Story = {
-  parameters: { msw: { handlers: [getQueryAccountInfoMockHandler()] } },
+  parameters: {
+    msw: { handlers: [answerData('queryAccountInfo', accountFixture('complete', 'company'))] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('dev@example.com')).toBeVisible()
@@ -25,13 +28,7 @@ export const SignedIn: Story = {
 export const SignedOut: Story = {
   parameters: {
     msw: {
-      handlers: [
-        getQueryAccountInfoMockHandler({
-          code: 10005,
-          msg: '登录状态校验失败，请重新登录',
-          data: null,
-        }),
-      ],
+      handlers: [answerFailure('queryAccountInfo', 10005)],
     },
   },
   play: async ({ canvasElement }) => {
@@ -47,12 +44,7 @@ export const SignedOut: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('*/api/p/account/queryAccountInfo', async () => {
-          await delay('infinite')
-          return HttpResponse.json({})
-        }),
-      ],
+      handlers: [answerNever('queryAccountInfo')],
     },
   },
   play: async ({ canvasElement }) => {
@@ -95,7 +87,9 @@ export const ServerError: Story = {
 
 export const SignedInChinese: Story = {
   globals: { locale: 'zh-CN' },
-  parameters: { msw: { handlers: [getQueryAccountInfoMockHandler()] } },
+  parameters: {
+    msw: { handlers: [answerData('queryAccountInfo', accountFixture('complete', 'company'))] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('dev@example.com')).toBeVisible()
