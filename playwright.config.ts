@@ -1,11 +1,17 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './scripts/chromium.mjs'
+import {
+  CAPTCHA,
+  dataDir,
+  ports,
+  prismUrl,
+  serverUrl as server,
+  splitUrl as split,
+} from './e2e/support/e2e-env'
 
 // End-to-end: Debian's Chromium against `npm start` on a fresh embedded database, and the same
 // journey once more with the API behind `prism proxy --errors` (contract violations fail it).
-const server = 'http://127.0.0.1:3100'
-const split = 'http://127.0.0.1:3102'
-const dataDir = 'node_modules/.tmp/e2e-data'
+// Ports: E2E_PORT_BASE (default 3100) for the server, +1 Prism, +2 the split (e2e/support/e2e-env.ts).
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,11 +38,11 @@ export default defineConfig({
       timeout: 240_000,
       reuseExistingServer: false,
       env: {
-        PORT: '3100',
+        PORT: String(ports.server),
         DATA_DIR: dataDir,
         // The development conveniences the journey reads (outbox, fixed captcha) need DEV_MODE.
         DEV_MODE: '1',
-        CAPTCHA_FIXED_ANSWER: 'AB12',
+        CAPTCHA_FIXED_ANSWER: CAPTCHA,
         RATE_LIMIT_TARGET_PER_MINUTE: '1000',
         RATE_LIMIT_CODE_PER_MINUTE: '1000',
         RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
@@ -45,14 +51,15 @@ export default defineConfig({
       },
     },
     {
-      command: `prism proxy openapi/openapi.yaml ${server} --errors -h 127.0.0.1 -p 3101`,
-      port: 3101,
+      command: `prism proxy openapi/openapi.yaml ${server} --errors -h 127.0.0.1 -p ${ports.prism}`,
+      port: ports.prism,
       timeout: 60_000,
       reuseExistingServer: false,
     },
     {
       command: 'tsx e2e/support/contract-split.ts',
-      port: 3102,
+      port: ports.split,
+      env: { SPLIT_PORT: String(ports.split), SERVER_URL: server, PRISM_URL: prismUrl },
       timeout: 60_000,
       reuseExistingServer: false,
     },

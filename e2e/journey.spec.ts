@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
+import { CAPTCHA } from './support/e2e-env'
 
 // A new developer's first day, in the portal's default language (zh-CN): register with an e-mail
 // code from the outbox, sign out, trip the login captcha, sign in with it, reset the password,
 // sign in with the new one, and apply for account recovery. The `contract-proxy` project runs the
 // same journey with every API call checked against openapi/openapi.yaml by `prism proxy --errors`.
 
-const CAPTCHA = 'AB12' // the server's CAPTCHA_FIXED_ANSWER in playwright.config.ts
 const PASSWORD = 'Journey2026a'
 const NEW_PASSWORD = 'Renewed2026b'
 
