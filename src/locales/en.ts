@@ -470,7 +470,7 @@ export const en: Messages = {
         'Switch between individual and company developer: submit the details the new type needs for review',
       direction: 'Current type: {{current}}. You can apply to change it to {{target}}.',
       onApproval:
-        'The developer type changes only when staff approve; until then the account keeps its current type and details.',
+        'The developer type changes only when staff approve; until then it stays {{current}} and the details stay as they are.',
       fields: {
         individual: 'Give your own identity details.',
         company: "Give the company's details and its legal person's ID document.",
