@@ -227,7 +227,7 @@ export const CompleteIndividual: Story = {
       '/account/personal/modifylegalPerson',
     )
     const records = await section(canvas, '最近的变更记录')
-    const details = await records.findAllByRole('link', { name: /记录详情/ })
+    const details = await records.findAllByRole('link', { name: /^查看详情/ })
     await expect(details.map((link) => link.getAttribute('href'))).toEqual([
       '/account/record/info?id=31',
       '/account/record/info?id=30',
@@ -268,7 +268,7 @@ export const RecordsLoading: Story = {
   parameters: { msw: { handlers: { records: [answerNever('queryChangeRecordPage')] } } },
   play: async ({ canvasElement }) => {
     const records = await section(within(canvasElement), '最近的变更记录')
-    await expect(records.queryByRole('link', { name: /记录详情/ })).toBeNull()
+    await expect(records.queryByRole('link', { name: /^查看详情/ })).toBeNull()
     await expect(records.getByRole('link', { name: '全部记录' })).toBeVisible()
   },
 }

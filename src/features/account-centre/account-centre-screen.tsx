@@ -309,9 +309,10 @@ function RecentRecords() {
                     to={recordInfoPath(record.id)}
                     aria-label={t('accountCentre.viewRecord', {
                       type: t(`recordTypes.${record.type}`),
+                      date: formatDateTime(record.createdAt),
                     })}
                   >
-                    {t('accountCentre.details')}
+                    {t('records.details')}
                   </RouterLink>
                 </Link>
               </List.Item>
