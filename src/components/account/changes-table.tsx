@@ -28,7 +28,7 @@ export function ChangesTable({ changes }: { changes: readonly FieldChange[] }) {
     )
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" maxWidth="full">
-      <Table.Root size="sm">
+      <Table.Root size="sm" tableLayout="fixed" width="full">
         <Table.Caption captionSide="top" textAlign="start" mb="2">
           {t('changes.caption')}
         </Table.Caption>

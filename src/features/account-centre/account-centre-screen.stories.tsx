@@ -10,7 +10,7 @@ import {
 import { accountFixture, recordFixture, reviewComments, summaryOf } from '../../../mocks/fixtures'
 import { answerData, answerFailure, answerNever } from '../../../mocks/handlers'
 import { lastParams, requestsTo } from '../../../mocks/request-log'
-import { expectToast } from '../../../mocks/story-helpers'
+import { expectCalledThenToast, expectToast } from '../../../mocks/story-helpers'
 import { AccountCentreScreen } from './account-centre-screen'
 
 const recent = [
@@ -174,7 +174,7 @@ export const RevokeNotReviewing: Story = {
     const dialog = await screen.findByRole('alertdialog')
     const before = requestsTo('queryAccountInfo').length
     await userEvent.click(within(dialog).getByRole('button', { name: '确认撤回' }))
-    await expectToast('该申请已不在审核中')
+    await expectCalledThenToast('revokeCompleteAccountInfo', '该申请已不在审核中')
     await waitFor(() => expect(requestsTo('queryAccountInfo').length).toBeGreaterThan(before))
   },
 }

@@ -93,7 +93,7 @@ function IdentitySection({ user }: { user: Account }) {
   const { identity, contact } = user
   return (
     <Section title={t('accountCentre.identity')}>
-      <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }}>
+      <DataList.Root orientation="horizontal">
         <Item label={t('accountCentre.email')}>{user.email}</Item>
         <Item label={t('accountCentre.developerType')}>
           {user.developerType

@@ -7,7 +7,7 @@ import { idTypesHandler, recordInfoHandler } from '../../../mocks/account-handle
 import { recordFixture, reviewComments, summaryOf } from '../../../mocks/fixtures'
 import { answer, answerData, answerFailure, answerNever } from '../../../mocks/handlers'
 import { lastParams, requestsTo } from '../../../mocks/request-log'
-import { expectToast } from '../../../mocks/story-helpers'
+import { expectCalledThenToast, expectToast } from '../../../mocks/story-helpers'
 import { formatDateTime } from '@/lib/format-date'
 import { RecordInfoScreen } from './record-info-screen'
 
@@ -197,7 +197,7 @@ export const RevokeNotReviewing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await revoke(canvas)
-    await expectToast('该申请已不在审核中')
+    await expectCalledThenToast('revokeReview', '该申请已不在审核中')
     await expect(await canvas.findByText('已通过')).toBeVisible()
   },
 }
@@ -207,7 +207,7 @@ export const RevokeNotRevocable: Story = {
   parameters: { msw: { handlers: { api: [answerFailure('revokeReview', 21004)] } } },
   play: async ({ canvasElement }) => {
     await revoke(within(canvasElement))
-    await expectToast('账号找回申请只能由工作人员处理')
+    await expectCalledThenToast('revokeReview', '账号找回申请只能由工作人员处理')
   },
 }
 
@@ -224,7 +224,7 @@ export const RevokeRecordGone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await revoke(canvas)
-    await expectToast('未找到该变更记录')
+    await expectCalledThenToast('revokeReview', '未找到该变更记录')
     await expect(await canvas.findByText('记录不存在，或不属于当前账号')).toBeVisible()
   },
 }
@@ -233,7 +233,7 @@ export const RevokeParameterMissing: Story = {
   parameters: { msw: { handlers: { api: [answerFailure('revokeReview', 440)] } } },
   play: async ({ canvasElement }) => {
     await revoke(within(canvasElement))
-    await expectToast('缺少参数')
+    await expectCalledThenToast('revokeReview', '缺少参数')
   },
 }
 
@@ -241,7 +241,7 @@ export const RevokeSessionEnded: Story = {
   parameters: { msw: { handlers: { api: [answerFailure('revokeReview', 10005)] } } },
   play: async ({ canvasElement }) => {
     await revoke(within(canvasElement))
-    await expectToast('登录状态校验失败，请重新登录')
+    await expectCalledThenToast('revokeReview', '登录状态校验失败，请重新登录')
   },
 }
 

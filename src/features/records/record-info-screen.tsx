@@ -102,7 +102,7 @@ function Record({ record }: { record: ChangeRecord }) {
   )
   return (
     <Stack gap="6">
-      <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }}>
+      <DataList.Root orientation="horizontal">
         {item(t('records.type'), t(`recordTypes.${record.type}`))}
         {item(t('records.status'), <ReviewStatusBadge status={record.status} />)}
         {item(t('records.submittedAt'), formatDateTime(record.createdAt))}
