@@ -306,8 +306,7 @@ export const en: Messages = {
     recordsFailed: 'The change records could not be read',
     loadFailed: 'The account could not be read',
     retry: 'Try again',
-    viewRecord: 'Details of the {{type}} record',
-    details: 'Details',
+    viewRecord: 'Details: {{type}}, {{date}}',
   },
   revokeProfile: {
     action: 'Withdraw from review',

@@ -303,8 +303,7 @@ export const zhCN = {
     recordsFailed: '变更记录读取失败',
     loadFailed: '账号信息读取失败',
     retry: '重试',
-    viewRecord: '查看{{type}}记录详情',
-    details: '详情',
+    viewRecord: '查看详情：{{type}}，{{date}}',
   },
   revokeProfile: {
     action: '撤回审核',

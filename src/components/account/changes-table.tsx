@@ -28,7 +28,13 @@ export function ChangesTable({ changes }: { changes: readonly FieldChange[] }) {
     )
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" maxWidth="full">
-      <Table.Root size="sm">
+      <Table.Root
+        size="sm"
+        tableLayout="fixed"
+        width="full"
+        // Cells wrap (the recipe keeps them on one line): three columns fit a 320 px screen.
+        css={{ '& th, & td': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
+      >
         <Table.Caption captionSide="top" textAlign="start" mb="2">
           {t('changes.caption')}
         </Table.Caption>
@@ -45,8 +51,8 @@ export function ChangesTable({ changes }: { changes: readonly FieldChange[] }) {
               <Table.Cell as="th" scope="row" fontWeight="medium">
                 {t(`changes.fields.${change.field}`)}
               </Table.Cell>
-              <Table.Cell wordBreak="break-all">{cell(change, change.before, 'added')}</Table.Cell>
-              <Table.Cell wordBreak="break-all">{cell(change, change.after, 'removed')}</Table.Cell>
+              <Table.Cell>{cell(change, change.before, 'added')}</Table.Cell>
+              <Table.Cell>{cell(change, change.after, 'removed')}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

@@ -10,7 +10,7 @@ import {
 import { accountFixture, recordFixture, reviewComments, summaryOf } from '../../../mocks/fixtures'
 import { answerData, answerFailure, answerNever } from '../../../mocks/handlers'
 import { lastParams, requestsTo } from '../../../mocks/request-log'
-import { expectToast } from '../../../mocks/story-helpers'
+import { expectCalledThenToast, expectToast } from '../../../mocks/story-helpers'
 import { AccountCentreScreen } from './account-centre-screen'
 
 const recent = [
@@ -174,7 +174,7 @@ export const RevokeNotReviewing: Story = {
     const dialog = await screen.findByRole('alertdialog')
     const before = requestsTo('queryAccountInfo').length
     await userEvent.click(within(dialog).getByRole('button', { name: '确认撤回' }))
-    await expectToast('该申请已不在审核中')
+    await expectCalledThenToast('revokeCompleteAccountInfo', '该申请已不在审核中')
     await waitFor(() => expect(requestsTo('queryAccountInfo').length).toBeGreaterThan(before))
   },
 }
@@ -227,7 +227,7 @@ export const CompleteIndividual: Story = {
       '/account/personal/modifylegalPerson',
     )
     const records = await section(canvas, '最近的变更记录')
-    const details = await records.findAllByRole('link', { name: /记录详情/ })
+    const details = await records.findAllByRole('link', { name: /^查看详情/ })
     await expect(details.map((link) => link.getAttribute('href'))).toEqual([
       '/account/record/info?id=31',
       '/account/record/info?id=30',
@@ -268,7 +268,7 @@ export const RecordsLoading: Story = {
   parameters: { msw: { handlers: { records: [answerNever('queryChangeRecordPage')] } } },
   play: async ({ canvasElement }) => {
     const records = await section(within(canvasElement), '最近的变更记录')
-    await expect(records.queryByRole('link', { name: /记录详情/ })).toBeNull()
+    await expect(records.queryByRole('link', { name: /^查看详情/ })).toBeNull()
     await expect(records.getByRole('link', { name: '全部记录' })).toBeVisible()
   },
 }

@@ -93,7 +93,7 @@ function IdentitySection({ user }: { user: Account }) {
   const { identity, contact } = user
   return (
     <Section title={t('accountCentre.identity')}>
-      <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }}>
+      <DataList.Root orientation="horizontal">
         <Item label={t('accountCentre.email')}>{user.email}</Item>
         <Item label={t('accountCentre.developerType')}>
           {user.developerType
@@ -309,9 +309,10 @@ function RecentRecords() {
                     to={recordInfoPath(record.id)}
                     aria-label={t('accountCentre.viewRecord', {
                       type: t(`recordTypes.${record.type}`),
+                      date: formatDateTime(record.createdAt),
                     })}
                   >
-                    {t('accountCentre.details')}
+                    {t('records.details')}
                   </RouterLink>
                 </Link>
               </List.Item>

@@ -17,7 +17,7 @@ import {
 } from '../../../mocks/fixtures'
 import { answerData, answerFailure, answerNever } from '../../../mocks/handlers'
 import { lastParams, requestsTo } from '../../../mocks/request-log'
-import { expectFieldError, expectToast } from '../../../mocks/story-helpers'
+import { expectCalledThenToast, expectFieldError, expectToast } from '../../../mocks/story-helpers'
 import { CompleteProfileScreen } from './complete-profile-screen'
 
 type Canvas = ReturnType<typeof within>
@@ -89,11 +89,13 @@ async function fillContact(canvas: Canvas, { wechat = 'lilei_dev' } = {}) {
   await userEvent.type(canvas.getByRole('textbox', { name: '联系人姓名' }), '李雷')
   await userEvent.type(canvas.getByRole('textbox', { name: '联系人手机号码' }), '13800138000')
   await userEvent.click(canvas.getByRole('button', { name: '发送验证码' }))
+  await waitFor(() =>
+    expect(lastParams('sendConfirmSms')).toEqual({
+      phone: '13800138000',
+      purpose: 'completeProfile',
+    }),
+  )
   await expectToast('验证码已发送至 13800138000，10 分钟内有效')
-  await expect(lastParams('sendConfirmSms')).toEqual({
-    phone: '13800138000',
-    purpose: 'completeProfile',
-  })
   await userEvent.type(canvas.getByRole('textbox', { name: '短信验证码' }), '123456')
   if (wechat) await userEvent.type(canvas.getByRole('textbox', { name: '微信号（选填）' }), wechat)
   await next(canvas)
@@ -347,7 +349,7 @@ export const ParameterWrong: Story = {
   parameters: { msw: { handlers: { api: [answerFailure('completeAccountInfo', 441)] } } },
   play: async ({ canvasElement }) => {
     await fillAndSubmitIndividual(within(canvasElement))
-    await expectToast('请求参数错误')
+    await expectCalledThenToast('completeAccountInfo', '请求参数错误')
   },
 }
 
@@ -355,7 +357,7 @@ export const ParameterMissing: Story = {
   parameters: { msw: { handlers: { api: [answerFailure('completeAccountInfo', 440)] } } },
   play: async ({ canvasElement }) => {
     await fillAndSubmitIndividual(within(canvasElement))
-    await expectToast('缺少参数')
+    await expectCalledThenToast('completeAccountInfo', '缺少参数')
   },
 }
 
@@ -363,7 +365,7 @@ export const Busy: Story = {
   parameters: { msw: { handlers: { api: [answerFailure('completeAccountInfo', 443)] } } },
   play: async ({ canvasElement }) => {
     await fillAndSubmitIndividual(within(canvasElement))
-    await expectToast('网络繁忙，请稍后重新提交')
+    await expectCalledThenToast('completeAccountInfo', '网络繁忙，请稍后重新提交')
   },
 }
 
@@ -373,7 +375,7 @@ export const SessionEnded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillAndSubmitIndividual(canvas)
-    await expectToast('登录状态校验失败，请重新登录')
+    await expectCalledThenToast('completeAccountInfo', '登录状态校验失败，请重新登录')
     await expect(await canvas.findByText('账号信息读取失败')).toBeVisible()
   },
 }
@@ -436,7 +438,7 @@ export const RevokeNotReviewing: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: '撤回审核' }))
     const dialog = await screen.findByRole('alertdialog')
     await userEvent.click(within(dialog).getByRole('button', { name: '确认撤回' }))
-    await expectToast('该申请已不在审核中')
+    await expectCalledThenToast('revokeCompleteAccountInfo', '该申请已不在审核中')
   },
 }
 
@@ -455,7 +457,7 @@ export const RevokeSessionEnded: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: '撤回审核' }))
     const dialog = await screen.findByRole('alertdialog')
     await userEvent.click(within(dialog).getByRole('button', { name: '确认撤回' }))
-    await expectToast('登录状态校验失败，请重新登录')
+    await expectCalledThenToast('revokeCompleteAccountInfo', '登录状态校验失败，请重新登录')
   },
 }
 

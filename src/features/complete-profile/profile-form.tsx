@@ -161,8 +161,13 @@ export function ProfileForm({ prefill }: ProfileFormProps) {
               minWidth="0"
               aria-current={index === step ? 'step' : undefined}
             >
-              <Steps.Indicator />
-              <Steps.Title whiteSpace="normal" fontSize={{ base: 'xs', sm: 'sm' }}>
+              <Steps.Indicator flexShrink={0} />
+              {/* On a phone only the current step's title: the heading below names it too. */}
+              <Steps.Title
+                whiteSpace="normal"
+                fontSize={{ base: 'xs', sm: 'sm' }}
+                display={{ base: index === step ? 'block' : 'none', sm: 'block' }}
+              >
                 {title}
               </Steps.Title>
               <Steps.Separator />
@@ -308,7 +313,7 @@ function Review({ values, onEdit }: { values: ProfileValues; onEdit: (step: numb
               {t('profile.edit')}
             </Button>
           </HStack>
-          <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }}>
+          <DataList.Root orientation="horizontal">
             {rows.map(([label, field, value]) => (
               <DataList.Item key={field}>
                 <DataList.ItemLabel>{label}</DataList.ItemLabel>
