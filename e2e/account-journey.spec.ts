@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { CAPTCHA } from './support/e2e-env'
 import {
   field,
-  latestCode,
   logIn,
   newestRecordId,
-  outboxHighWater,
   recordIdOf,
   review,
   sendAndTypeCode,
+  sendEmailCode,
 } from './support/portal'
 
 // A developer's account, from sign-up to every change the account centre offers, on the real
@@ -40,11 +38,7 @@ test('a developer completes the profile as a company and changes contact, e-mail
 
   // Register: captcha → e-mail code → password; signed in, sent on to complete the profile.
   await page.goto('/account/register')
-  const before = await outboxHighWater(page, email)
-  await field(page, '邮箱').fill(email)
-  await field(page, '图形验证码').fill(CAPTCHA)
-  await page.getByRole('button', { name: '发送验证码' }).click()
-  await field(page, '邮箱验证码').fill(await latestCode(page, email, before))
+  await sendEmailCode(page, email)
   await field(page, '新密码').fill(PASSWORD)
   await field(page, '确认密码').fill(PASSWORD)
   await page.getByRole('button', { name: '注册', exact: true }).click()

@@ -3,7 +3,7 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { expect, type Page } from '@playwright/test'
-import { dataDir } from './e2e-env'
+import { CAPTCHA, dataDir } from './e2e-env'
 
 /** A form field by its label (the label also holds the required-field star). */
 export const field = (page: Page, label: string) =>
@@ -42,6 +42,18 @@ export async function sendAndTypeCode(
   await sendButton.click()
   await expect(page.getByRole('button', { name: /秒后重发/ }).first()).toBeDisabled()
   await field(page, codeLabel).fill(await latestCode(page, to, before))
+}
+
+/** The public e-mail flows (register, forgot password): e-mail, captcha, "send code", the code. */
+export async function sendEmailCode(page: Page, email: string) {
+  const before = await outboxHighWater(page, email)
+  await field(page, '邮箱').fill(email)
+  // "Send code" needs the captcha's id: wait for its image.
+  await expect(page.getByRole('img', { name: /图形验证码/ })).toBeVisible()
+  await field(page, '图形验证码').fill(CAPTCHA)
+  await page.getByRole('button', { name: '发送验证码' }).click()
+  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeDisabled()
+  await field(page, '邮箱验证码').fill(await latestCode(page, email, before))
 }
 
 export async function logIn(page: Page, email: string, password: string) {
