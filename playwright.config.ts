@@ -1,15 +1,17 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './scripts/chromium.mjs'
+import {
+  CAPTCHA,
+  dataDir,
+  ports,
+  prismUrl,
+  serverUrl as server,
+  splitUrl as split,
+} from './e2e/support/e2e-env'
 
 // End-to-end: Debian's Chromium against `npm start` on a fresh embedded database, and the same
 // journey once more with the API behind `prism proxy --errors` (contract violations fail it).
-// Three ports from E2E_PORT_BASE (default 3100): the server, Prism, the split proxy. Another port
-// base lets two checkouts run their suites on one machine at the same time.
-const base = Number(process.env.E2E_PORT_BASE ?? 3100)
-const [serverPort, prismPort, splitPort] = [base, base + 1, base + 2]
-const server = `http://127.0.0.1:${serverPort}`
-const split = `http://127.0.0.1:${splitPort}`
-const dataDir = `node_modules/.tmp/e2e-data-${serverPort}`
+// Ports: E2E_PORT_BASE (default 3100) for the server, +1 Prism, +2 the split (e2e/support/e2e-env.ts).
 
 export default defineConfig({
   testDir: 'e2e',
@@ -27,8 +29,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'real-api', use: { baseURL: server } },
-    // The content walk calls no API of its own: once, against the real server, is enough.
-    { name: 'contract-proxy', use: { baseURL: split }, testIgnore: /content-walk/ },
+    { name: 'contract-proxy', use: { baseURL: split } },
   ],
   webServer: [
     {
@@ -37,11 +38,11 @@ export default defineConfig({
       timeout: 240_000,
       reuseExistingServer: false,
       env: {
-        PORT: String(serverPort),
+        PORT: String(ports.server),
         DATA_DIR: dataDir,
         // The development conveniences the journey reads (outbox, fixed captcha) need DEV_MODE.
         DEV_MODE: '1',
-        CAPTCHA_FIXED_ANSWER: 'AB12',
+        CAPTCHA_FIXED_ANSWER: CAPTCHA,
         RATE_LIMIT_TARGET_PER_MINUTE: '1000',
         RATE_LIMIT_CODE_PER_MINUTE: '1000',
         RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
@@ -50,19 +51,15 @@ export default defineConfig({
       },
     },
     {
-      command: `prism proxy openapi/openapi.yaml ${server} --errors -h 127.0.0.1 -p ${prismPort}`,
-      port: prismPort,
+      command: `prism proxy openapi/openapi.yaml ${server} --errors -h 127.0.0.1 -p ${ports.prism}`,
+      port: ports.prism,
       timeout: 60_000,
       reuseExistingServer: false,
     },
     {
       command: 'tsx e2e/support/contract-split.ts',
-      port: splitPort,
-      env: {
-        SPLIT_PORT: String(splitPort),
-        SERVER_URL: server,
-        PRISM_URL: `http://127.0.0.1:${prismPort}`,
-      },
+      port: ports.split,
+      env: { SPLIT_PORT: String(ports.split), SERVER_URL: server, PRISM_URL: prismUrl },
       timeout: 60_000,
       reuseExistingServer: false,
     },

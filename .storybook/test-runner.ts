@@ -1,16 +1,38 @@
-import type { TestRunnerConfig } from '@storybook/test-runner'
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner'
 
-// Stories whose name ends in "Phone" run in a 320 px wide window, so that the responsive styles
-// (which follow the window, not the story's box) are the phone's; the others at the runner's own
-// size. (The story's name, not a parameter: reading parameters here races the story's loading.)
-const PHONE = { width: 320, height: 720 }
-let defaultSize: { width: number; height: number } | null = null
+/**
+ * The window a story runs in, so that responsive styles (which follow the window, not the story's
+ * box) and overflow are tested at that size: a story whose name ends in "Phone" runs 320 px wide;
+ * a story may also ask for a size (`parameters.testViewport = { width, height }`); every other
+ * story gets the runner's default size back.
+ */
+export interface TestViewport {
+  width: number
+  height: number
+}
+
+const PHONE: TestViewport = { width: 320, height: 720 }
+let defaultViewport: TestViewport | null = null
+
+async function wantedViewport(
+  page: Parameters<NonNullable<TestRunnerConfig['preVisit']>>[0],
+  context: Parameters<NonNullable<TestRunnerConfig['preVisit']>>[1],
+): Promise<TestViewport | null> {
+  if (/Phone$/.test(context.name)) return PHONE
+  try {
+    const { parameters } = await getStoryContext(page, context)
+    return (parameters.testViewport as TestViewport | undefined) ?? defaultViewport
+  } catch {
+    // The story's parameters are not readable yet: the default size.
+    return defaultViewport
+  }
+}
 
 const config: TestRunnerConfig = {
   async preVisit(page, context) {
-    defaultSize ??= page.viewportSize()
-    if (/Phone$/.test(context.name)) await page.setViewportSize(PHONE)
-    else if (defaultSize) await page.setViewportSize(defaultSize)
+    defaultViewport ??= page.viewportSize()
+    const wanted = await wantedViewport(page, context)
+    if (wanted) await page.setViewportSize(wanted)
   },
   // A story whose screen calls an operation the story gave no handler for fails, instead of
   // silently showing a network error: the request log of mocks/ lists such calls.

@@ -1,58 +1,14 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { CAPTCHA } from './support/e2e-env'
+import { field, logIn, logOut, sendEmailCode } from './support/portal'
 
 // A new developer's first day, in the portal's default language (zh-CN): register with an e-mail
 // code from the outbox, sign out, trip the login captcha, sign in with it, reset the password,
 // sign in with the new one, and apply for account recovery. The `contract-proxy` project runs the
 // same journey with every API call checked against openapi/openapi.yaml by `prism proxy --errors`.
 
-const CAPTCHA = 'AB12' // the server's CAPTCHA_FIXED_ANSWER in playwright.config.ts
 const PASSWORD = 'Journey2026a'
 const NEW_PASSWORD = 'Renewed2026b'
-
-/** A form field by its label (the label also holds the required-field star). */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`))
-
-/** The newest 6-digit code the development outbox holds for an address. */
-async function latestCode(page: Page, to: string, after: number): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(async () => {
-      const answer = await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)
-      const mails = (await answer.json()) as { id: number; body: string }[]
-      const newest = mails.find((mail) => mail.id > after)
-      code = newest?.body.match(/\b(\d{6})\b/)?.[1]
-      return code
-    })
-    .toBeTruthy()
-  return code!
-}
-
-async function outboxHighWater(page: Page, to: string): Promise<number> {
-  const answer = await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)
-  const mails = (await answer.json()) as { id: number }[]
-  return Math.max(0, ...mails.map((mail) => mail.id))
-}
-
-async function sendEmailCode(page: Page, email: string) {
-  const before = await outboxHighWater(page, email)
-  await field(page, '邮箱').fill(email)
-  await field(page, '图形验证码').fill(CAPTCHA)
-  await page.getByRole('button', { name: '发送验证码' }).click()
-  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeDisabled()
-  await field(page, '邮箱验证码').fill(await latestCode(page, email, before))
-}
-
-async function logOut(page: Page, email: string) {
-  await page.getByRole('button', { name: `账号菜单: ${email}` }).click()
-  await page.getByRole('menuitem', { name: '退出登录' }).click()
-  await expect(page.getByRole('link', { name: '登录' }).first()).toBeVisible()
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await field(page, '邮箱').fill(email)
-  await field(page, '密码').fill(password)
-  await page.getByRole('button', { name: '登录', exact: true }).click()
-}
 
 test('a developer registers, trips the captcha, resets the password and applies for recovery', async ({
   page,

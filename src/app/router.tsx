@@ -5,6 +5,7 @@ import { paths, type HelpCentre } from '@/config/paths'
 import { RequireUser } from '@/features/session/require-user'
 import { requireUserLoader } from '@/lib/session'
 import { pageEntry } from '@/config/pages'
+import { redirectSignedInLoader, requireCompleteProfileLoader } from '@/lib/complete-profile'
 import type { RouteHandle } from '@/hooks/use-route-title'
 import { NotFoundError } from '@/lib/errors'
 import { AwardLayout } from './layouts/award-layout'
@@ -125,8 +126,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   paths.conferencePreview,
                   () => import('./routes/conference/conference-preview'),
                 ),
-                page(paths.account.login, () => import('./routes/account/login')),
-                page(paths.account.register, () => import('./routes/account/register')),
+                // Signed-in developers have nothing to do on these two: the account centre.
+                {
+                  ...page(paths.account.login, () => import('./routes/account/login')),
+                  loader: redirectSignedInLoader(queryClient),
+                },
+                {
+                  ...page(paths.account.register, () => import('./routes/account/register')),
+                  loader: redirectSignedInLoader(queryClient),
+                },
                 page(paths.account.findPassword, () => import('./routes/account/find-password')),
                 page(paths.account.recovery, () => import('./routes/account/recovery')),
                 page(
@@ -145,24 +153,38 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     ),
                     page(paths.account.data, () => import('./routes/account/data')),
                     page(paths.account.personal, () => import('./routes/account/personal')),
-                    page(
-                      paths.account.modifyContact,
-                      () => import('./routes/account/modify-contact'),
-                    ),
-                    page(paths.account.modifyEmail, () => import('./routes/account/modify-email')),
-                    page(
-                      paths.account.modifyLegalPerson,
-                      () => import('./routes/account/modify-legal-person'),
-                    ),
-                    page(
-                      paths.account.modifyLegalPersonCompany,
-                      () => import('./routes/account/modify-legal-person-company'),
-                    ),
+                    {
+                      // The change screens need a complete profile (design.md, section 5): others
+                      // go to the intercept page. README, "Account area".
+                      loader: requireCompleteProfileLoader(queryClient),
+                      shouldRevalidate: () => true,
+                      children: [
+                        page(
+                          paths.account.modifyContact,
+                          () => import('./routes/account/modify-contact'),
+                        ),
+                        page(
+                          paths.account.modifyEmail,
+                          () => import('./routes/account/modify-email'),
+                        ),
+                        page(
+                          paths.account.modifyLegalPerson,
+                          () => import('./routes/account/modify-legal-person'),
+                        ),
+                        page(
+                          paths.account.modifyLegalPersonCompany,
+                          () => import('./routes/account/modify-legal-person-company'),
+                        ),
+                        page(
+                          paths.account.modifyRole,
+                          () => import('./routes/account/modify-role'),
+                        ),
+                      ],
+                    },
                     page(
                       paths.account.modifyPassword,
                       () => import('./routes/account/modify-password'),
                     ),
-                    page(paths.account.modifyRole, () => import('./routes/account/modify-role')),
                     page(paths.account.record, () => import('./routes/account/record')),
                     page(paths.account.recordInfo, () => import('./routes/account/record-info')),
                   ],

@@ -1,6 +1,6 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { InterceptScreen } from '@/features/complete-profile/intercept-screen'
 
-/** /account/accpuntIntercept (path as spelled): why a page needs a complete profile, and its review state. Built by a later issue. */
+/** /account/accpuntIntercept (path as spelled): why a page needs a complete profile. */
 export function Component() {
-  return <PreparingPage />
+  return <InterceptScreen />
 }

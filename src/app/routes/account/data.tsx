@@ -1,6 +1,6 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { CompleteProfileScreen } from '@/features/complete-profile/complete-profile-screen'
 
-/** /account/data: complete the profile. Built by a later issue. */
+/** /account/data: complete the profile, follow its review. */
 export function Component() {
-  return <PreparingPage />
+  return <CompleteProfileScreen />
 }

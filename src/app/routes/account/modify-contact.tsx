@@ -1,6 +1,5 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { ModifyContactScreen } from '@/features/account-changes/modify-contact-screen'
 
-/** /account/personal/modifyContact. Built by a later issue. */
 export function Component() {
-  return <PreparingPage />
+  return <ModifyContactScreen />
 }

@@ -1,6 +1,5 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { ModifyEmailScreen } from '@/features/account-changes/modify-email-screen'
 
-/** /account/personal/modifyEmail. Built by a later issue. */
 export function Component() {
-  return <PreparingPage />
+  return <ModifyEmailScreen />
 }

@@ -1,6 +1,5 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { ModifyLegalPersonCompanyScreen } from '@/features/account-changes/modify-legal-person-company-screen'
 
-/** /account/personal/modifylegalPersonCompany (path as spelled). Built by a later issue. */
 export function Component() {
-  return <PreparingPage />
+  return <ModifyLegalPersonCompanyScreen />
 }

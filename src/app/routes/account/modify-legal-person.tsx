@@ -1,6 +1,5 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { ModifyLegalPersonScreen } from '@/features/account-changes/modify-legal-person-screen'
 
-/** /account/personal/modifylegalPerson (path as spelled). Built by a later issue. */
 export function Component() {
-  return <PreparingPage />
+  return <ModifyLegalPersonScreen />
 }

@@ -1,6 +1,5 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { ModifyPasswordScreen } from '@/features/account-changes/modify-password-screen'
 
-/** /account/personal/modifyPassWord (path as spelled). Built by a later issue. */
 export function Component() {
-  return <PreparingPage />
+  return <ModifyPasswordScreen />
 }

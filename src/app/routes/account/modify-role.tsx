@@ -1,6 +1,5 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { ModifyRoleScreen } from '@/features/account-changes/modify-role-screen'
 
-/** /account/personal/modifyRole: change the developer type. Built by a later issue. */
 export function Component() {
-  return <PreparingPage />
+  return <ModifyRoleScreen />
 }

@@ -1,6 +1,6 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { AccountCentreScreen } from '@/features/account-centre/account-centre-screen'
 
-/** /account/personal: the account centre. Built by a later issue. */
+/** /account/personal: the account centre. */
 export function Component() {
-  return <PreparingPage />
+  return <AccountCentreScreen />
 }

@@ -1,6 +1,6 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { RecordInfoScreen } from '@/features/records/record-info-screen'
 
-/** /account/record/info: one change record. Built by a later issue. */
+/** /account/record/info?id=: one change record. */
 export function Component() {
-  return <PreparingPage />
+  return <RecordInfoScreen />
 }

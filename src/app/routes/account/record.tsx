@@ -1,6 +1,6 @@
-import { PreparingPage } from '@/components/layout/preparing-page'
+import { RecordListScreen } from '@/features/records/record-list-screen'
 
-/** /account/record: the change records. Built by a later issue. */
+/** /account/record: the change records. */
 export function Component() {
-  return <PreparingPage />
+  return <RecordListScreen />
 }

@@ -1,0 +1,32 @@
+// Waits and assertions the account-area stories share (the auth feature keeps its own). Stories
+// render in zh-CN unless they ask for English.
+import { expect, screen, waitFor } from 'storybook/test'
+import { requestsTo } from './request-log'
+
+/** The field is marked invalid and names `message` as its error. */
+export async function expectFieldError(field: HTMLElement, message: string) {
+  await waitFor(() => expect(field).toHaveAccessibleErrorMessage(message))
+}
+
+/**
+ * Toasts render in a portal, outside the canvas. One from the story before may still be fading
+ * out (the toaster outlives a story), so the newest match counts; assert the request log too.
+ */
+export async function expectToast(message: string | RegExp) {
+  const toasts = await screen.findAllByText(message, {}, { timeout: 3000 })
+  await waitFor(() => expect(toasts.at(-1)).toBeVisible())
+}
+
+/** The story left its route for `pathname` (the router's stand-in page says where it went). */
+export async function expectNavigatedTo(
+  canvas: { findByText: typeof screen.findByText },
+  pathname: string,
+) {
+  await expect(await canvas.findByText(`Navigated to ${pathname}`)).toBeVisible()
+}
+
+/** The operation was called, then its outcome was toasted (not a toast left by an earlier story). */
+export async function expectCalledThenToast(operationId: string, message: string | RegExp) {
+  await waitFor(() => expect(requestsTo(operationId).length).toBeGreaterThan(0))
+  await expectToast(message)
+}

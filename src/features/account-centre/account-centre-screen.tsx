@@ -1,0 +1,328 @@
+import {
+  Button,
+  Card,
+  DataList,
+  Heading,
+  HStack,
+  Link,
+  List,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import { useQueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router-dom'
+import { revokeCompleteAccountInfo } from '@generated/api/account/account'
+import {
+  getQueryChangeRecordPageQueryKey,
+  useQueryChangeRecordPage,
+} from '@generated/api/change-record/change-record'
+import type { Account } from '@generated/model'
+import { AccountPage, LoadError } from '@/components/account/account-page'
+import { ReviewStatusBadge } from '@/components/account/review-status-badge'
+import { IdTypeName } from '@/components/identity/id-type-name'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { toaster } from '@/components/ui/toaster'
+import { paths, recordInfoPath } from '@/config/paths'
+import { useFreshAccount } from '@/hooks/use-fresh-account'
+import { useProfileRecord } from '@/hooks/use-profile-record'
+import { errorText } from '@/lib/error-text'
+import { formatDateTime } from '@/lib/format-date'
+import { sessionQueryKey } from '@/lib/session'
+
+/**
+ * /account/personal: who the developer is, where the profile stands and what to do next, the
+ * account settings (the change screens), and the latest change records.
+ */
+export function AccountCentreScreen() {
+  const { t } = useTranslation()
+  const { data: user, isPending, isError, refetch } = useFreshAccount()
+  return (
+    <AccountPage title={t('titles.personal')}>
+      {isPending ? (
+        <Stack gap="4" aria-busy="true">
+          <Text>{t('session.loading')}</Text>
+          <Skeleton height="40" />
+        </Stack>
+      ) : isError || !user ? (
+        // The session turns any failed read into "signed out" (the login guard takes over);
+        // until it does, or when the read itself failed, say so and offer to try again.
+        <LoadError
+          title={t('accountCentre.loadFailed')}
+          retryLabel={t('accountCentre.retry')}
+          onRetry={() => void refetch()}
+        />
+      ) : (
+        <>
+          <ProfileSection user={user} />
+          <IdentitySection user={user} />
+          <SettingsSection user={user} />
+          <RecentRecords />
+        </>
+      )}
+    </AccountPage>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root as="section" aria-label={title}>
+      <Card.Header>
+        <Heading as="h2" size="lg">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  )
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue wordBreak="break-all">{children}</DataList.ItemValue>
+    </DataList.Item>
+  )
+}
+
+function IdentitySection({ user }: { user: Account }) {
+  const { t } = useTranslation()
+  const { identity, contact } = user
+  return (
+    <Section title={t('accountCentre.identity')}>
+      <DataList.Root orientation="horizontal">
+        <Item label={t('accountCentre.email')}>{user.email}</Item>
+        <Item label={t('accountCentre.developerType')}>
+          {user.developerType
+            ? t(`auth.developerType.${user.developerType}`)
+            : t('accountCentre.notSet')}
+        </Item>
+        {identity?.developerType === 'individual' && (
+          <>
+            <Item label={t('identity.name')}>{identity.name}</Item>
+            <Item label={t('identity.idType')}>
+              <IdTypeName code={identity.idType} />
+            </Item>
+            <Item label={t('identity.idNumber')}>{identity.idNumberMasked}</Item>
+          </>
+        )}
+        {identity?.developerType === 'company' && (
+          <>
+            <Item label={t('identity.companyName')}>{identity.companyName}</Item>
+            <Item label={t('identity.creditCode')}>{identity.creditCode}</Item>
+            <Item label={t('identity.legalPersonName')}>{identity.legalPersonName}</Item>
+            <Item label={t('identity.legalPersonIdType')}>
+              <IdTypeName code={identity.idType} />
+            </Item>
+            <Item label={t('identity.legalPersonIdNumber')}>{identity.idNumberMasked}</Item>
+          </>
+        )}
+        {!identity && user.profileStatus !== 'incomplete' && (
+          <Item label={t('profile.steps.identity')}>{t('accountCentre.identityPending')}</Item>
+        )}
+        <Item label={t('accountCentre.contactName')}>
+          {contact?.name ?? t('accountCentre.notGiven')}
+        </Item>
+        <Item label={t('accountCentre.phone')}>
+          {contact?.phone ?? t('accountCentre.notGiven')}
+        </Item>
+        <Item label={t('accountCentre.wechat')}>
+          {contact?.wechat ?? t('accountCentre.notGiven')}
+        </Item>
+      </DataList.Root>
+    </Section>
+  )
+}
+
+function ProfileSection({ user }: { user: Account }) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const status = user.profileStatus
+  const rejected = useProfileRecord(status === 'rejected')
+
+  async function revoke() {
+    try {
+      await revokeCompleteAccountInfo()
+      toaster.success({ title: t('revokeProfile.done') })
+    } catch (error) {
+      // 11004: no longer under review (decided meanwhile); the page shows what it is now.
+      toaster.error({ title: errorText(error) })
+    }
+    await queryClient.invalidateQueries({ queryKey: sessionQueryKey })
+    await queryClient.invalidateQueries({ queryKey: getQueryChangeRecordPageQueryKey() })
+  }
+
+  return (
+    <Section title={t('accountCentre.profile')}>
+      <Stack gap="3" alignItems="flex-start">
+        <ReviewStatusBadge status={status} />
+        {status === 'incomplete' && (
+          <>
+            <Text>{t('accountCentre.incompleteText')}</Text>
+            <Button asChild colorPalette="brand">
+              <RouterLink to={paths.account.data}>{t('accountCentre.toComplete')}</RouterLink>
+            </Button>
+          </>
+        )}
+        {status === 'reviewing' && (
+          <>
+            <Text>{t('accountCentre.reviewingText')}</Text>
+            <HStack gap="3" wrap="wrap">
+              <Button asChild variant="outline">
+                <RouterLink to={paths.account.data}>{t('accountCentre.viewSubmitted')}</RouterLink>
+              </Button>
+              <ConfirmDialog
+                triggerLabel={t('revokeProfile.action')}
+                title={t('revokeProfile.title')}
+                confirmLabel={t('revokeProfile.confirm')}
+                onConfirm={revoke}
+              >
+                {t('revokeProfile.text')}
+              </ConfirmDialog>
+            </HStack>
+          </>
+        )}
+        {status === 'rejected' && (
+          <>
+            <Text>{t('accountCentre.rejectedText')}</Text>
+            <ReviewComment {...rejected} />
+            <Button asChild colorPalette="brand">
+              <RouterLink to={paths.account.data}>{t('accountCentre.toResubmit')}</RouterLink>
+            </Button>
+          </>
+        )}
+        {status === 'complete' && <Text>{t('accountCentre.completeText')}</Text>}
+      </Stack>
+    </Section>
+  )
+}
+
+function ReviewComment({
+  record,
+  isLoading,
+  isError,
+}: Pick<ReturnType<typeof useProfileRecord>, 'record' | 'isLoading' | 'isError'>) {
+  const { t } = useTranslation()
+  if (isLoading) return <Text color="fg.muted">{t('accountCentre.commentLoading')}</Text>
+  if (isError) return <Text color="red.700">{t('accountCentre.commentFailed')}</Text>
+  if (!record?.reviewComment) return null
+  return (
+    <Stack
+      as="figure"
+      gap="1"
+      borderStartWidth="4px"
+      borderColor="red.500"
+      paddingStart="3"
+      width="full"
+    >
+      <Text as="figcaption" fontWeight="medium">
+        {t('accountCentre.reviewComment')}
+      </Text>
+      <Text as="blockquote">{record.reviewComment}</Text>
+    </Stack>
+  )
+}
+
+/** The change screens; those needing a complete profile say so while it is not. */
+function SettingsSection({ user }: { user: Account }) {
+  const { t } = useTranslation()
+  const complete = user.profileStatus === 'complete'
+  const legalPerson =
+    user.developerType === 'company'
+      ? { to: paths.account.modifyLegalPersonCompany, label: t('titles.modifyLegalPersonCompany') }
+      : { to: paths.account.modifyLegalPerson, label: t('titles.modifyLegalPerson') }
+  const links = [
+    { to: paths.account.modifyPassword, label: t('titles.modifyPassword'), open: true },
+    { to: paths.account.modifyEmail, label: t('titles.modifyEmail'), open: complete },
+    { to: paths.account.modifyContact, label: t('titles.modifyContact'), open: complete },
+    { ...legalPerson, open: complete },
+    { to: paths.account.modifyRole, label: t('titles.modifyRole'), open: complete },
+  ]
+  return (
+    <Section title={t('accountCentre.settings')}>
+      <List.Root variant="plain" gap="3">
+        {links.map(({ to, label, open }) => (
+          <List.Item key={to} display="flex" flexWrap="wrap" gap="2" alignItems="baseline">
+            {open ? (
+              <Link asChild variant="underline" colorPalette="brand">
+                <RouterLink to={to}>{label}</RouterLink>
+              </Link>
+            ) : (
+              <>
+                {/* Not a link while it would only lead to the intercept page. */}
+                <Text as="span" color="fg.muted" aria-disabled="true">
+                  {label}
+                </Text>
+                <Text as="span" fontSize="sm" color="fg.muted">
+                  （{t('accountCentre.needsComplete')}）
+                </Text>
+              </>
+            )}
+          </List.Item>
+        ))}
+      </List.Root>
+    </Section>
+  )
+}
+
+function RecentRecords() {
+  const { t } = useTranslation()
+  const { data, isPending, isError, refetch } = useQueryChangeRecordPage(
+    { pageNum: 1, pageSize: 5 },
+    { query: { meta: { silent: true } } },
+  )
+  return (
+    <Section title={t('accountCentre.recent')}>
+      <Stack gap="4">
+        {isPending ? (
+          <Skeleton height="24" />
+        ) : isError ? (
+          <LoadError
+            title={t('accountCentre.recordsFailed')}
+            retryLabel={t('accountCentre.retry')}
+            onRetry={() => void refetch()}
+          />
+        ) : data.list.length === 0 ? (
+          <Text color="fg.muted">{t('accountCentre.noRecords')}</Text>
+        ) : (
+          <List.Root variant="plain" gap="3">
+            {data.list.map((record) => (
+              <List.Item
+                key={record.id}
+                display="flex"
+                flexWrap="wrap"
+                gap="2"
+                alignItems="center"
+                borderBottomWidth="1px"
+                paddingBottom="2"
+              >
+                <Text fontWeight="medium">{t(`recordTypes.${record.type}`)}</Text>
+                <ReviewStatusBadge status={record.status} />
+                <Text as="span" fontSize="sm" color="fg.muted" flex="1">
+                  {formatDateTime(record.createdAt)}
+                </Text>
+                <Link asChild variant="underline" colorPalette="brand">
+                  <RouterLink
+                    to={recordInfoPath(record.id)}
+                    aria-label={t('accountCentre.viewRecord', {
+                      type: t(`recordTypes.${record.type}`),
+                      date: formatDateTime(record.createdAt),
+                    })}
+                  >
+                    {t('records.details')}
+                  </RouterLink>
+                </Link>
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+        <Link asChild variant="underline" colorPalette="brand" alignSelf="flex-start">
+          <RouterLink to={paths.account.record}>{t('accountCentre.allRecords')}</RouterLink>
+        </Link>
+      </Stack>
+    </Section>
+  )
+}

@@ -1,0 +1,38 @@
+import { Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+
+interface ChangePageProps {
+  title: string
+  description?: ReactNode
+  children: ReactNode
+}
+
+/** The frame of every change screen: a way back to the account centre, the title, a card. */
+export function ChangePage({ title, description, children }: ChangePageProps) {
+  const { t } = useTranslation()
+  useDocumentTitle(title)
+  return (
+    <Container maxWidth="2xl" paddingY={{ base: '4', md: '10' }} paddingX={{ base: '3', md: '6' }}>
+      <Stack gap="4">
+        <Link asChild variant="underline" alignSelf="flex-start">
+          <RouterLink to={paths.account.personal}>{t('modify.backToCentre')}</RouterLink>
+        </Link>
+        <Card.Root>
+          <Card.Header>
+            <Stack gap="1">
+              <Heading as="h1" size="xl">
+                {title}
+              </Heading>
+              {description && <Text color="fg.muted">{description}</Text>}
+            </Stack>
+          </Card.Header>
+          <Card.Body>{children}</Card.Body>
+        </Card.Root>
+      </Stack>
+    </Container>
+  )
+}

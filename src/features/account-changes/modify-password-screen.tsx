@@ -1,0 +1,116 @@
+import { Button, Stack, Text } from '@chakra-ui/react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router-dom'
+import * as z from 'zod/mini'
+import { updatePassword } from '@generated/api/account/account'
+import { FormField } from '@/components/form/form-field'
+import { PasswordInput } from '@/components/form/password-input'
+import { showApiError } from '@/components/form/show-api-error'
+import { SubmitButton } from '@/components/form/submit-button'
+import { toaster } from '@/components/ui/toaster'
+import { paths } from '@/config/paths'
+import { ApiError } from '@/lib/api-client'
+import { errorText } from '@/lib/error-text'
+import { passwordMismatch, passwordRule, passwordsMatch } from '@/lib/validation'
+import { ChangePage } from './change-page'
+import { Notice } from './notice'
+
+const schema = z
+  .object({
+    oldPassword: z.string().check(z.minLength(1, 'validation.required')),
+    password: passwordRule,
+    confirmPassword: z.string(),
+  })
+  .check(z.refine(passwordsMatch, passwordMismatch))
+type Values = z.infer<typeof schema>
+
+/** Old-password guesses are limited per account: the server answers 443 once they run out. */
+const TOO_MANY_ATTEMPTS = 443
+
+/**
+ * /account/personal/modifyPassWord: the current password, then the new one twice. The server ends
+ * every other session of the account; this one stays signed in.
+ */
+export function ModifyPasswordScreen() {
+  const { t } = useTranslation()
+  const [done, setDone] = useState(false)
+  const [blocked, setBlocked] = useState<string>()
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const onSubmit = form.handleSubmit(async ({ oldPassword, password }) => {
+    setBlocked(undefined)
+    try {
+      await updatePassword({ oldPassword, newPassword: password })
+      toaster.success({ title: t('modify.password.done') })
+      setDone(true)
+    } catch (error) {
+      if (error instanceof ApiError && error.code === TOO_MANY_ATTEMPTS) {
+        setBlocked(errorText(error))
+        return
+      }
+      showApiError(error, form.setError, { 10010: 'oldPassword', 10011: 'password' })
+    }
+  })
+
+  return (
+    <ChangePage title={t('titles.modifyPassword')} description={t('modify.password.description')}>
+      {done ? (
+        <Stack gap="5">
+          <Notice status="success" title={t('modify.password.done')} focus>
+            <Text>{t('modify.password.sessionsEnded')}</Text>
+          </Notice>
+          <Button asChild colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
+            <RouterLink to={paths.account.personal}>{t('modify.toCentre')}</RouterLink>
+          </Button>
+        </Stack>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="5">
+            {blocked && (
+              <Notice status="error" title={t('modify.password.tooManyAttempts')}>
+                <Text>{blocked}</Text>
+              </Notice>
+            )}
+            <FormField
+              label={t('modify.password.oldPassword')}
+              error={errors.oldPassword?.message}
+              required
+            >
+              <PasswordInput {...form.register('oldPassword')} autoComplete="current-password" />
+            </FormField>
+            <FormField
+              label={t('auth.fields.newPassword')}
+              error={errors.password?.message}
+              helperText={t('validation.password')}
+              required
+            >
+              <PasswordInput {...form.register('password')} autoComplete="new-password" />
+            </FormField>
+            <FormField
+              label={t('auth.fields.confirmPassword')}
+              error={errors.confirmPassword?.message}
+              required
+            >
+              <PasswordInput {...form.register('confirmPassword')} autoComplete="new-password" />
+            </FormField>
+            <Text color="fg.muted" fontSize="sm">
+              {t('modify.password.otherSessions')}
+            </Text>
+            <SubmitButton
+              label={t('modify.password.submit')}
+              pending={isSubmitting}
+              alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+            />
+          </Stack>
+        </form>
+      )}
+    </ChangePage>
+  )
+}

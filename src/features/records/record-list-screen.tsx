@@ -1,0 +1,222 @@
+import {
+  ButtonGroup,
+  EmptyState,
+  Field,
+  HStack,
+  IconButton,
+  Link,
+  List,
+  NativeSelect,
+  Pagination,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
+import { keepPreviousData } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, useSearchParams } from 'react-router-dom'
+import { useQueryChangeRecordPage } from '@generated/api/change-record/change-record'
+import type { ChangeRecordSummary } from '@generated/model'
+import { AccountPage, LoadError } from '@/components/account/account-page'
+import { ReviewStatusBadge } from '@/components/account/review-status-badge'
+import { recordInfoPath } from '@/config/paths'
+import { formatDateTime } from '@/lib/format-date'
+import {
+  PAGE_SIZE,
+  readFilters,
+  recordStatuses,
+  recordTypes,
+  writeFilters,
+  type RecordFilters,
+} from './record-filters'
+
+/**
+ * /account/record: the account's change records, newest first, ten a page, filtered by type and
+ * status; the filters and the page are kept in the URL query.
+ */
+export function RecordListScreen() {
+  const { t } = useTranslation()
+  const [params, setParams] = useSearchParams()
+  const filters = readFilters(params)
+  const { type, status, page } = filters
+  const { data, isPending, isError, isPlaceholderData, refetch } = useQueryChangeRecordPage(
+    {
+      pageNum: page,
+      pageSize: PAGE_SIZE,
+      ...(type ? { type } : {}),
+      ...(status ? { status } : {}),
+    },
+    // The previous page stays while the next one loads (no jump to a skeleton).
+    { query: { placeholderData: keepPreviousData, meta: { silent: true } } },
+  )
+  const update = (change: Partial<RecordFilters>) =>
+    setParams(writeFilters({ ...filters, ...change }))
+  const filtered = Boolean(type || status)
+
+  return (
+    <AccountPage title={t('titles.record')}>
+      <Stack
+        role="search"
+        aria-label={t('records.filters')}
+        direction={{ base: 'column', sm: 'row' }}
+        gap="4"
+      >
+        <FilterSelect
+          label={t('records.type')}
+          value={type ?? ''}
+          options={recordTypes.map((value) => ({ value, label: t(`recordTypes.${value}`) }))}
+          onChange={(value) => update({ type: value as RecordFilters['type'], page: 1 })}
+        />
+        <FilterSelect
+          label={t('records.status')}
+          value={status ?? ''}
+          options={recordStatuses.map((value) => ({ value, label: t(`status.${value}`) }))}
+          onChange={(value) => update({ status: value as RecordFilters['status'], page: 1 })}
+        />
+      </Stack>
+      {isPending ? (
+        <Stack gap="3" aria-busy="true">
+          <Text>{t('app.loading')}</Text>
+          <Skeleton height="20" />
+          <Skeleton height="20" />
+        </Stack>
+      ) : isError ? (
+        <LoadError
+          title={t('records.loadFailed')}
+          retryLabel={t('records.retry')}
+          onRetry={() => void refetch()}
+        />
+      ) : data.list.length === 0 ? (
+        <EmptyState.Root borderWidth="1px" rounded="md">
+          <EmptyState.Content>
+            <EmptyState.Title as="p">
+              {t(filtered ? 'records.empty' : 'records.emptyAll')}
+            </EmptyState.Title>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Stack gap="4" aria-busy={isPlaceholderData}>
+          <Text color="fg.muted" aria-live="polite">
+            {t('records.count', { count: data.total })}
+          </Text>
+          <List.Root variant="plain" gap="3">
+            {data.list.map((record) => (
+              <RecordItem key={record.id} record={record} />
+            ))}
+          </List.Root>
+          {data.total > PAGE_SIZE && (
+            <Pager page={page} total={data.total} onChange={(next) => update({ page: next })} />
+          )}
+        </Stack>
+      )}
+    </AccountPage>
+  )
+}
+
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  value: string
+  options: { value: string; label: string }[]
+  onChange: (value: string) => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <Field.Root flex="1">
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value="">{t('records.all')}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  )
+}
+
+function RecordItem({ record }: { record: ChangeRecordSummary }) {
+  const { t } = useTranslation()
+  const type = t(`recordTypes.${record.type}`)
+  return (
+    <List.Item borderWidth="1px" rounded="md" padding="4">
+      <Stack gap="2" width="full">
+        <HStack gap="3" flexWrap="wrap" justifyContent="space-between">
+          <HStack gap="3" flexWrap="wrap">
+            <Text fontWeight="semibold">{type}</Text>
+            <ReviewStatusBadge status={record.status} />
+          </HStack>
+          <Link asChild variant="underline" colorPalette="brand">
+            <RouterLink
+              to={recordInfoPath(record.id)}
+              aria-label={t('accountCentre.viewRecord', {
+                type,
+                date: formatDateTime(record.createdAt),
+              })}
+            >
+              {t('records.details')}
+            </RouterLink>
+          </Link>
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          {t('records.submittedAt')} {formatDateTime(record.createdAt)} · {t('records.updatedAt')}{' '}
+          {formatDateTime(record.updatedAt)}
+        </Text>
+        {record.reviewComment && (
+          <Text fontSize="sm" wordBreak="break-word">
+            {t('records.reviewComment')}：{record.reviewComment}
+          </Text>
+        )}
+      </Stack>
+    </List.Item>
+  )
+}
+
+function Pager({
+  page,
+  total,
+  onChange,
+}: {
+  page: number
+  total: number
+  onChange: (page: number) => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <Pagination.Root
+      count={total}
+      pageSize={PAGE_SIZE}
+      page={page}
+      siblingCount={1}
+      onPageChange={(details) => onChange(details.page)}
+      translations={{
+        rootLabel: t('records.pagination'),
+        prevTriggerLabel: t('records.prevPage'),
+        nextTriggerLabel: t('records.nextPage'),
+        itemLabel: ({ page: item }) => t('records.page', { page: item }),
+      }}
+    >
+      <ButtonGroup variant="ghost" size="sm" flexWrap="wrap" gap="1">
+        <Pagination.PrevTrigger asChild>
+          <IconButton>‹</IconButton>
+        </Pagination.PrevTrigger>
+        <Pagination.Items
+          render={(item) => (
+            <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>
+          )}
+        />
+        <Pagination.NextTrigger asChild>
+          <IconButton>›</IconButton>
+        </Pagination.NextTrigger>
+      </ButtonGroup>
+    </Pagination.Root>
+  )
+}

@@ -1,0 +1,132 @@
+import { QueryClient } from '@tanstack/react-query'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Account } from '@generated/model'
+import { accountFixture } from '../../mocks/fixtures'
+import { axiosInstance } from '@/lib/api-client'
+import {
+  interceptedFrom,
+  interceptPath,
+  isIncompleteProfileError,
+  redirectSignedInLoader,
+  requireCompleteProfileLoader,
+} from '@/lib/complete-profile'
+import { ApiError } from '@/lib/api-client'
+
+// The real chain (generated call, mutator, envelope) against MSW: only the network is faked.
+let answers: Array<Account | null> = []
+const calls = { count: 0 }
+const server = setupServer(
+  http.get('*/api/p/account/queryAccountInfo', () => {
+    const account = answers[Math.min(calls.count, answers.length - 1)] ?? null
+    calls.count += 1
+    return HttpResponse.json(
+      account
+        ? { code: 0, msg: 'ok', data: account }
+        : { code: 10005, msg: 'log in again', data: null },
+    )
+  }),
+)
+
+beforeAll(() => {
+  axiosInstance.defaults.baseURL = 'http://portal.test'
+  server.listen({ onUnhandledFrame: 'error' })
+})
+afterAll(() => server.close())
+beforeEach(() => {
+  calls.count = 0
+})
+
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
+
+async function run(loader: ReturnType<typeof requireCompleteProfileLoader>, url: string) {
+  try {
+    return await loader({ request: new Request(url), params: {}, context: {} } as never)
+  } catch (thrown) {
+    return thrown
+  }
+}
+
+const location = (result: unknown) => (result as Response).headers.get('Location')
+
+describe('requireCompleteProfileLoader (the change screens)', () => {
+  const url = 'http://portal.test/account/personal/modifyContact?x=1'
+
+  it('lets a complete profile through', async () => {
+    answers = [accountFixture('complete', 'company')]
+    await expect(run(requireCompleteProfileLoader(newClient()), url)).resolves.toBeNull()
+  })
+
+  it.each(['incomplete', 'reviewing', 'rejected'] as const)(
+    'sends a %s profile to the intercept page, remembering the page',
+    async (state) => {
+      answers = [accountFixture(state)]
+      const result = await run(requireCompleteProfileLoader(newClient()), url)
+      expect(location(result)).toBe(
+        '/account/accpuntIntercept?from=%2Faccount%2Fpersonal%2FmodifyContact%3Fx%3D1',
+      )
+    },
+  )
+
+  it('asks again before sending away: the profile may have been approved since', async () => {
+    answers = [accountFixture('reviewing'), accountFixture('complete')]
+    const client = newClient()
+    await expect(run(requireCompleteProfileLoader(client), url)).resolves.toBeNull()
+    expect(calls.count).toBe(2)
+  })
+
+  it('leaves a signed-out visitor to the login guard', async () => {
+    answers = [null]
+    await expect(run(requireCompleteProfileLoader(newClient()), url)).resolves.toBeNull()
+  })
+})
+
+describe('redirectSignedInLoader (login and register)', () => {
+  it('sends a signed-in developer to the account centre', async () => {
+    answers = [accountFixture('incomplete')]
+    const result = await run(
+      redirectSignedInLoader(newClient()),
+      'http://portal.test/account/login',
+    )
+    expect(location(result)).toBe('/account/personal')
+  })
+
+  it('or to the redirect target a link asked for', async () => {
+    answers = [accountFixture('complete')]
+    const result = await run(
+      redirectSignedInLoader(newClient()),
+      'http://portal.test/account/login?redirect=%2Faccount%2Frecord',
+    )
+    expect(location(result)).toBe('/account/record')
+  })
+
+  it('shows the page to a signed-out visitor', async () => {
+    answers = [null]
+    await expect(
+      run(redirectSignedInLoader(newClient()), 'http://portal.test/account/register'),
+    ).resolves.toBeNull()
+  })
+})
+
+describe('intercept helpers', () => {
+  it('round-trip the page that needed the profile', () => {
+    const from = '/account/personal/modifyRole?a=1'
+    const url = new URL(interceptPath(from), 'http://portal.test')
+    expect(url.pathname).toBe('/account/accpuntIntercept')
+    expect(interceptedFrom(url.search)).toBe(from)
+    expect(interceptPath()).toBe('/account/accpuntIntercept')
+  })
+
+  it('ignore a `from` that is not a path of this site', () => {
+    expect(interceptedFrom('?from=%2F%2Fevil.example')).toBeUndefined()
+    expect(interceptedFrom('?from=https%3A%2F%2Fevil.example')).toBeUndefined()
+    expect(interceptedFrom('')).toBeUndefined()
+  })
+
+  it('recognise 11001', () => {
+    expect(isIncompleteProfileError(new ApiError(11001, 'x'))).toBe(true)
+    expect(isIncompleteProfileError(new ApiError(11002, 'x'))).toBe(false)
+    expect(isIncompleteProfileError(new Error('x'))).toBe(false)
+  })
+})

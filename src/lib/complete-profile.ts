@@ -1,0 +1,73 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom'
+import type { Account } from '@generated/model'
+import { paths } from '@/config/paths'
+import { ApiError } from '@/lib/api-client'
+import { ensureSession, redirectTarget, sessionQueryOptions } from '@/lib/session'
+
+// Which pages need a complete profile (design.md, section 5): the change screens (contact,
+// e-mail, legal person, role) do; the account centre, complete profile, password change and the
+// records do not. A developer whose profile is not complete is sent to the intercept page, which
+// says why and what to do. The route table applies the loader below to the change screens; the
+// server enforces the same rule with 11001.
+
+/** Code 11001: the call needs a complete profile. */
+export const INCOMPLETE_PROFILE = 11001
+
+export const FROM_PARAM = 'from'
+
+export const isProfileComplete = (user: Pick<Account, 'profileStatus'> | null | undefined) =>
+  user?.profileStatus === 'complete'
+
+/** A failed call that needs a complete profile (11001). */
+export const isIncompleteProfileError = (error: unknown) =>
+  error instanceof ApiError && error.code === INCOMPLETE_PROFILE
+
+/** The intercept page, remembering the page that needed the complete profile. */
+export function interceptPath(from?: string): string {
+  if (!from) return paths.account.intercept
+  return `${paths.account.intercept}?${FROM_PARAM}=${encodeURIComponent(from)}`
+}
+
+/** The page the intercept was reached from (a path of this site), or undefined. */
+export function interceptedFrom(search: string | URLSearchParams): string | undefined {
+  const params = new URLSearchParams(search)
+  const from = params.get(FROM_PARAM)
+  if (!from) return undefined
+  // The same rule as the login redirect: only a path of this site.
+  const target = redirectTarget(new URLSearchParams({ redirect: from }), '')
+  return target || undefined
+}
+
+/**
+ * Loader of the routes that need a complete profile. The session is cached for the visit, and a
+ * reviewer may have approved the profile since: an account that looks incomplete is asked for
+ * again before the developer is sent away. Signed-out visitors are left to the login guard.
+ */
+export function requireCompleteProfileLoader(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    let user = await ensureSession(queryClient)
+    if (user && !isProfileComplete(user)) {
+      user = await queryClient
+        .fetchQuery({ ...sessionQueryOptions(), staleTime: 0 })
+        .catch(() => user)
+    }
+    if (user && !isProfileComplete(user)) {
+      const url = new URL(request.url)
+      throw redirect(interceptPath(url.pathname + url.search))
+    }
+    return null
+  }
+}
+
+/**
+ * Loader of the login and register pages: a signed-in developer has nothing to do there and goes
+ * to the account centre (or where the `redirect` parameter says).
+ */
+export function redirectSignedInLoader(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const user = await ensureSession(queryClient)
+    if (user) throw redirect(redirectTarget(new URL(request.url).search, paths.account.personal))
+    return null
+  }
+}
