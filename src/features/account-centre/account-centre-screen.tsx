@@ -31,6 +31,7 @@ import { useProfileRecord } from '@/hooks/use-profile-record'
 import { errorText } from '@/lib/error-text'
 import { formatDateTime } from '@/lib/format-date'
 import { sessionQueryKey } from '@/lib/session'
+import '@/lib/account-area-messages'
 
 /**
  * /account/personal: who the developer is, where the profile stands and what to do next, the

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+// Every change screen renders this frame: its messages (`modify.*`) load with these pages.
+import '@/lib/account-changes-messages'
 
 interface ChangePageProps {
   title: string

@@ -16,6 +16,7 @@ import { errorText } from '@/lib/error-text'
 import { sessionQueryKey } from '@/lib/session'
 import { ProfileForm } from './profile-form'
 import { profileFromChanges } from './profile-form-schema'
+import '@/lib/account-area-messages'
 
 /**
  * /account/data: complete the profile (developer type, identity, contact) for review; while it is

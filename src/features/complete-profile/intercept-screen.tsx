@@ -8,6 +8,7 @@ import { paths } from '@/config/paths'
 import { useFreshAccount } from '@/hooks/use-fresh-account'
 import type { TitleKey } from '@/hooks/use-route-title'
 import { interceptedFrom } from '@/lib/complete-profile'
+import '@/lib/account-area-messages'
 
 /** The pages that send developers here, by path, with their titles. */
 const guardedPages: Record<string, TitleKey> = {

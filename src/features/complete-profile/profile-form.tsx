@@ -39,6 +39,7 @@ import {
   type ProfileValues,
   type Step,
 } from './profile-form-schema'
+import '@/lib/account-area-messages'
 
 const LAST = STEPS.length - 1
 

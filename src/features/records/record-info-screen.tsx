@@ -21,6 +21,7 @@ import { errorText } from '@/lib/error-text'
 import { formatDateTime } from '@/lib/format-date'
 import { sessionQueryKey } from '@/lib/session'
 import { readRecordId } from './record-filters'
+import '@/lib/account-area-messages'
 
 /**
  * /account/record/info?id=: one change record: what it changes (before and after), the

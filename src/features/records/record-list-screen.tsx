@@ -1,6 +1,5 @@
 import {
   ButtonGroup,
-  EmptyState,
   Field,
   HStack,
   IconButton,
@@ -29,6 +28,7 @@ import {
   writeFilters,
   type RecordFilters,
 } from './record-filters'
+import '@/lib/account-area-messages'
 
 /**
  * /account/record: the account's change records, newest first, ten a page, filtered by type and
@@ -87,13 +87,9 @@ export function RecordListScreen() {
           onRetry={() => void refetch()}
         />
       ) : data.list.length === 0 ? (
-        <EmptyState.Root borderWidth="1px" rounded="md">
-          <EmptyState.Content>
-            <EmptyState.Title as="p">
-              {t(filtered ? 'records.empty' : 'records.emptyAll')}
-            </EmptyState.Title>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <Text borderWidth="1px" rounded="md" padding="8" textAlign="center" color="fg.muted">
+          {t(filtered ? 'records.empty' : 'records.emptyAll')}
+        </Text>
       ) : (
         <Stack gap="4" aria-busy={isPlaceholderData}>
           <Text color="fg.muted" aria-live="polite">

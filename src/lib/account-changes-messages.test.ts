@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { accountChangesCatalogues } from './account-changes-messages'
+import { i18n } from './i18n'
+
+function keys(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keys(value as object, `${prefix}${key}.`),
+  )
+}
+
+describe('change-screen messages', () => {
+  it('have the same keys in zh-CN and en', () => {
+    expect(keys(accountChangesCatalogues.en)).toEqual(keys(accountChangesCatalogues['zh-CN']))
+  })
+
+  it('join the catalogue, filled in, with the same placeholders in both languages', () => {
+    for (const key of keys(accountChangesCatalogues['zh-CN'])) {
+      const zh = i18n.getResource('zh-CN', 'translation', key) as string
+      const english = i18n.getResource('en', 'translation', key) as string
+      expect(zh, key).toMatch(/\S/)
+      expect(english, key).toMatch(/\S/)
+      const vars = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
+      expect(vars(english), key).toEqual(vars(zh))
+    }
+  })
+
+  it('leave the catalogue every page loads as it was', () => {
+    expect(i18n.getResource('zh-CN', 'translation', 'titles.personal')).toBe('账号中心')
+  })
+})

@@ -1,0 +1,22 @@
+import { LANGUAGES, settings, type Language } from '@/config/settings'
+import { accountChangesEn } from '@/locales/account-changes/en'
+import { accountChangesZhCN, type AccountChangesMessages } from '@/locales/account-changes/zh-CN'
+import { i18n, withBrand } from './i18n'
+
+// Imported (for this effect) by the change screens' frame: their messages join the catalogue when
+// the first change screen loads, so neither the other pages nor the account centre carry them.
+
+export const accountChangesCatalogues: Record<Language, AccountChangesMessages> = {
+  'zh-CN': accountChangesZhCN,
+  en: accountChangesEn,
+}
+
+for (const language of LANGUAGES) {
+  i18n.addResourceBundle(
+    language,
+    'translation',
+    withBrand(accountChangesCatalogues[language], settings.brandName[language]),
+    true,
+    false,
+  )
+}
