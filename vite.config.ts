@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
+import { compression } from 'vite-plugin-compression2'
 import { defineConfig } from 'vitest/config'
 import { contentPlugin } from './scripts/content/vite-plugin.ts'
 
@@ -32,7 +33,18 @@ const alias = {
 }
 
 export default defineConfig({
-  plugins: [react(), versionFile(), contentPlugin()],
+  plugins: [
+    react(),
+    versionFile(),
+    contentPlugin(),
+    // A .br and a .gz next to every compressible file of the build, served by the server with
+    // Content-Encoding (server/plugins/static-spa.ts); index.html is rewritten per page and
+    // compressed on the fly instead. A sibling that would not be smaller is not written.
+    compression({
+      include: /\.(js|mjs|css|svg|json|xml|txt|webmanifest|map)$/,
+      algorithms: ['brotliCompress', 'gzip'],
+    }),
+  ],
   resolve: { alias },
   // dist/.vite/manifest.json: what `npm run size` reads to find each route's files.
   // The budget is enforced per route by `npm run size`; Rollup's per-chunk warning adds nothing.

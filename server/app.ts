@@ -16,6 +16,7 @@ import { ApiError, envelope, languageOf, reasonEnvelope } from './lib/errors.ts'
 import { clientKey, LIMITS } from './lib/limits.ts'
 import { RateLimiter } from './lib/rate-limit.ts'
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.ts'
+import { registerCompression } from './plugins/compression.ts'
 import {
   clientErrorHandler,
   RAW_SECURITY_HEADERS,
@@ -158,6 +159,7 @@ export async function buildApp(
   })
 
   await registerSecurityHeaders(app)
+  await registerCompression(app)
 
   // Only form bodies: the contract has no JSON requests, and a JSON body is refused with 415.
   app.removeAllContentTypeParsers()

@@ -29,6 +29,9 @@ export async function registerStaticSpa(app: FastifyInstance, dir: string | unde
     root: dir,
     wildcard: true,
     index: false,
+    // The build writes a .br and a .gz next to every compressible file (vite.config.ts): a client
+    // that accepts one gets it with Content-Encoding and Vary: Accept-Encoding, any other the file.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const relative = path.relative(dir, filePath).split(path.sep).join('/')
       // Vite names assets by content hash: they never change under a name.

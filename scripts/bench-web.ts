@@ -1,0 +1,200 @@
+// `npm run bench:web`: Lighthouse (performance only) against the real server, each route in the
+// mobile and the desktop preset. Builds the front end if needed (npm start does), starts the
+// server on a fresh data directory and a free port, signs a user up through the API (DEV_MODE's
+// outbox) for the account pages, prints a table and stops the server. A benchmark: not in npm test.
+// Chromium: CHROME_PATH, else Debian's /usr/bin/chromium (never a download).
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { desktopConfig } from 'lighthouse'
+import puppeteer from 'puppeteer-core'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'))
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+const routes: { path: string; signedIn?: boolean }[] = [
+  { path: '/' },
+  { path: '/account/login' },
+  { path: '/account/personal', signedIn: true },
+  { path: '/account/data', signedIn: true },
+  { path: '/commonProblem/search?q=打包' },
+  { path: '/document' },
+]
+const presets = (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',') as (
+  'mobile' | 'desktop'
+)[]
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+const port = await freePort()
+const base = `http://127.0.0.1:${port}`
+// Not NODE_ENV=development: `npm start` may build the front end, and that would be a dev build.
+const { NODE_ENV: _nodeEnv, ...inherited } = process.env
+// Its own process group, so that npm, tsx and the server all stop together.
+const server = spawn('npm', ['start'], {
+  cwd: root,
+  detached: true,
+  env: {
+    ...inherited,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    DEV_MODE: '1',
+    CAPTCHA_FIXED_ANSWER: 'AB12',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+})
+const stopServer = async () => {
+  if (server.exitCode !== null || server.pid === undefined) return
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  process.kill(-server.pid, 'SIGTERM')
+  await exited
+}
+
+async function api(url: string, form?: Record<string, string>) {
+  const res = await fetch(base + url, {
+    method: form ? 'POST' : 'GET',
+    headers: form ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+    body: form ? new URLSearchParams(form).toString() : undefined,
+  })
+  const json = (await res.json()) as { code: number; data: Record<string, string> }
+  if (json.code !== 0) throw new Error(`${url} answered ${JSON.stringify(json)}`)
+  return json.data
+}
+
+/** A new account through the API, as the register page makes one; its session token. */
+async function signUp(): Promise<string> {
+  const email = `bench-web.${Date.now().toString(36)}@example.com`
+  const captcha = await api('/api/p/account/getVerificationCode?scene=register')
+  const { ticket } = await api('/api/p/account/verifyImgCaptcha', {
+    captchaId: captcha.captchaId!,
+    answer: 'AB12',
+  })
+  await api('/api/p/account/sendEmailVerificationCode', {
+    email,
+    purpose: 'register',
+    ticket: ticket!,
+  })
+  const outbox = (await (await fetch(`${base}/dev/outbox.json?to=${email}`)).json()) as {
+    body: string
+  }[]
+  const code = /\b(\d{6})\b/.exec(outbox[0]!.body)![1]!
+  const { token } = await api('/api/p/account/register', {
+    email,
+    emailCode: code,
+    password: 'Bench1234',
+  })
+  return token!
+}
+
+interface Row {
+  route: string
+  preset: string
+  score: number
+  lcp: number
+  tbt: number
+  cls: number
+  landed: string
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+})
+const rows: Row[] = []
+try {
+  for (let i = 0; ; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break
+    } catch {
+      // not listening yet (the build can take a minute)
+    }
+    if (i > 1800) throw new Error('the server did not start')
+    await sleep(200)
+  }
+  const token = await signUp()
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
+  for (const preset of presets) {
+    for (const route of routes) {
+      const page = await browser.newPage()
+      // A first visit: no HTTP cache, no storage, except the session token where the page needs it.
+      const cdp = await page.createCDPSession()
+      await cdp.send('Network.clearBrowserCache')
+      await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' })
+      if (route.signedIn) {
+        await page.goto(`${base}/robots.txt`)
+        await page.evaluate((value) => localStorage.setItem('portal.token', value), token)
+      }
+      const url = base + encodeURI(route.path)
+      const result = await lighthouse(
+        url,
+        {
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        },
+        preset === 'desktop' ? desktopConfig : undefined,
+        page as never,
+      )
+      await page.close()
+      if (!result) throw new Error(`no Lighthouse result for ${url}`)
+      const { lhr } = result
+      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+      const landed = decodeURI(new URL(lhr.finalDisplayedUrl).pathname)
+      const row: Row = {
+        route: route.path,
+        preset,
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        landed: landed === route.path.split('?')[0] ? '' : landed,
+      }
+      rows.push(row)
+      console.log(
+        `${preset.padEnd(8)} ${route.path.padEnd(30)} ${String(row.score).padStart(3)}  ` +
+          `LCP ${(row.lcp / 1000).toFixed(2)} s  TBT ${Math.round(row.tbt)} ms  CLS ${row.cls.toFixed(3)}` +
+          (row.landed ? `  (ended at ${row.landed})` : ''),
+      )
+    }
+  }
+  await browser.disconnect()
+} finally {
+  chrome.kill()
+  await stopServer()
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+const target = { mobile: 90, desktop: 95 }
+console.log(
+  '\n| Route | Preset | Score | LCP | TBT | CLS |\n| --- | --- | ---: | ---: | ---: | ---: |',
+)
+for (const row of rows) {
+  console.log(
+    `| \`${row.route}\`${row.landed ? ` (→ \`${row.landed}\`)` : ''} | ${row.preset} | ${row.score} | ` +
+      `${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} |`,
+  )
+}
+const missed = rows.filter((row) => row.score < target[row.preset as 'mobile'] || row.cls > 0.05)
+console.log(
+  `\nTargets: mobile ≥ ${target.mobile}, desktop ≥ ${target.desktop}, CLS ≤ 0.05: ` +
+    (missed.length ? `${missed.length} of ${rows.length} runs below` : 'all met'),
+)
