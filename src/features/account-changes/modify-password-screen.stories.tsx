@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { answer, answerData, answerFailure, answerNever } from '../../../mocks/handlers'
 import { failure } from '../../../mocks/envelopes'
+import { accountFixture } from '../../../mocks/fixtures'
 import { lastParams, requestsTo } from '../../../mocks/request-log'
 import { ModifyPasswordScreen } from './modify-password-screen'
 import { type Canvas, expectFieldError, expectToast, failureText } from './story-helpers'
@@ -41,6 +42,8 @@ const meta = {
       path: '/account/personal/modifyPassWord',
       initialEntries: ['/account/personal/modifyPassWord'],
     },
+    // Named groups: a story adds `api`, the answers of updatePassword.
+    msw: { handlers: { session: [answerData('queryAccountInfo', accountFixture('reviewing'))] } },
   },
 } satisfies Meta<typeof ModifyPasswordScreen>
 
@@ -55,6 +58,11 @@ export const Empty: Story = {
       await expect(field).toHaveValue('')
       await expect(field).toHaveAttribute('type', 'password')
     }
+    // Whose password: for password managers (a profile under review may change its password).
+    const account = await canvas.findByRole('textbox', { name: '账号' })
+    await expect(account).toHaveValue('dev@example.com')
+    await expect(account).toHaveAttribute('readonly')
+    await expect(account).toHaveAttribute('autocomplete', 'username')
     await expect(canvas.getByRole('link', { name: '← 返回账号中心' })).toHaveAttribute(
       'href',
       '/account/personal',
@@ -97,7 +105,7 @@ export const PasswordMismatch: Story = {
 }
 
 export const Pending: Story = {
-  parameters: { msw: { handlers: [answerNever('updatePassword')] } },
+  parameters: { msw: { handlers: { api: [answerNever('updatePassword')] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const button = await fillAndSubmit(canvas)
@@ -108,7 +116,7 @@ export const Pending: Story = {
 }
 
 export const Success: Story = {
-  parameters: { msw: { handlers: [answerData('updatePassword', null)] } },
+  parameters: { msw: { handlers: { api: [answerData('updatePassword', null)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillAndSubmit(canvas)
@@ -126,7 +134,7 @@ export const Success: Story = {
 }
 
 export const WrongOldPassword: Story = {
-  parameters: { msw: { handlers: [answerFailure('updatePassword', 10010)] } },
+  parameters: { msw: { handlers: { api: [answerFailure('updatePassword', 10010)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillAndSubmit(canvas)
@@ -137,7 +145,7 @@ export const WrongOldPassword: Story = {
 }
 
 export const SameAsOld: Story = {
-  parameters: { msw: { handlers: [answerFailure('updatePassword', 10011)] } },
+  parameters: { msw: { handlers: { api: [answerFailure('updatePassword', 10011)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillAndSubmit(canvas)
@@ -147,7 +155,7 @@ export const SameAsOld: Story = {
 }
 
 export const TooManyAttempts: Story = {
-  parameters: { msw: { handlers: [answerFailure('updatePassword', 443)] } },
+  parameters: { msw: { handlers: { api: [answerFailure('updatePassword', 443)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillAndSubmit(canvas)
@@ -159,7 +167,7 @@ export const TooManyAttempts: Story = {
 }
 
 export const ChangeFailed: Story = {
-  parameters: { msw: { handlers: [answerFailure('updatePassword', 11006)] } },
+  parameters: { msw: { handlers: { api: [answerFailure('updatePassword', 11006)] } } },
   play: async ({ canvasElement }) => {
     await fillAndSubmit(within(canvasElement))
     await expectSent()
@@ -168,7 +176,7 @@ export const ChangeFailed: Story = {
 }
 
 export const SessionEnded: Story = {
-  parameters: { msw: { handlers: [answerFailure('updatePassword', 10005)] } },
+  parameters: { msw: { handlers: { api: [answerFailure('updatePassword', 10005)] } } },
   play: async ({ canvasElement }) => {
     await fillAndSubmit(within(canvasElement))
     await expectSent()
@@ -177,7 +185,7 @@ export const SessionEnded: Story = {
 }
 
 export const MissingParameter: Story = {
-  parameters: { msw: { handlers: [answerFailure('updatePassword', 440)] } },
+  parameters: { msw: { handlers: { api: [answerFailure('updatePassword', 440)] } } },
   play: async ({ canvasElement }) => {
     await fillAndSubmit(within(canvasElement))
     await expectToast('缺少参数')
@@ -185,7 +193,7 @@ export const MissingParameter: Story = {
 }
 
 export const WrongParameter: Story = {
-  parameters: { msw: { handlers: [answerFailure('updatePassword', 441)] } },
+  parameters: { msw: { handlers: { api: [answerFailure('updatePassword', 441)] } } },
   play: async ({ canvasElement }) => {
     await fillAndSubmit(within(canvasElement))
     await expectToast('请求参数错误')
@@ -195,7 +203,7 @@ export const WrongParameter: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   parameters: {
-    msw: { handlers: [answer('updatePassword', failure(10010, 'updatePassword', 'en'))] },
+    msw: { handlers: { api: [answer('updatePassword', failure(10010, 'updatePassword', 'en'))] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react'
+import { Button, Input, Stack, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -12,6 +12,7 @@ import { showApiError } from '@/components/form/show-api-error'
 import { SubmitButton } from '@/components/form/submit-button'
 import { toaster } from '@/components/ui/toaster'
 import { paths } from '@/config/paths'
+import { useSession } from '@/hooks/use-session'
 import { ApiError } from '@/lib/api-client'
 import { errorText } from '@/lib/error-text'
 import { passwordMismatch, passwordRule, passwordsMatch } from '@/lib/validation'
@@ -38,6 +39,7 @@ export function ModifyPasswordScreen() {
   const { t } = useTranslation()
   const [done, setDone] = useState(false)
   const [blocked, setBlocked] = useState<string>()
+  const { user } = useSession()
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
@@ -77,6 +79,12 @@ export function ModifyPasswordScreen() {
               <Notice status="error" title={t('modify.password.tooManyAttempts')}>
                 <Text>{blocked}</Text>
               </Notice>
+            )}
+            {user && (
+              // Whose password this is: password managers file the new one under this account.
+              <FormField label={t('modify.password.account')}>
+                <Input value={user.email} readOnly autoComplete="username" />
+              </FormField>
             )}
             <FormField
               label={t('modify.password.oldPassword')}

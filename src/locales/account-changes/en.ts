@@ -79,6 +79,7 @@ export const accountChangesEn: AccountChangesMessages = {
         'Once approved, the developer type becomes {{target}}; until then it stays {{current}}. Follow the review in the change records.',
     },
     password: {
+      account: 'Account',
       description: 'Enter your current password, then choose a new one',
       oldPassword: 'Current password',
       otherSessions:

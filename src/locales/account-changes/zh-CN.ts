@@ -72,6 +72,7 @@ export const accountChangesZhCN = {
         '审核通过后账号转为{{target}}；在此之前仍是{{current}}。审核进度和结果可在变更记录中查看。',
     },
     password: {
+      account: '账号',
       description: '输入当前密码，再设置新密码',
       oldPassword: '当前密码',
       otherSessions: '修改后，此账号在其他浏览器和设备上的登录都会退出，当前登录保持不变。',
