@@ -4,7 +4,7 @@
 export const zhCN = {
   app: {
     name: '{{brand}}开发者平台',
-    skipToContent: '跳到正文',
+    skipToContent: '跳到主要内容',
     loading: '加载中…',
   },
   nav: {
