@@ -10,6 +10,7 @@ export const zhCN = {
   nav: {
     label: '主导航',
     menu: '菜单',
+    menuLabel: '网站菜单',
     home: '首页',
     awards: '奖励活动',
     conference: '开发者大会',
