@@ -128,6 +128,32 @@ const preview: Preview = {
   initialGlobals: { locale: 'zh-CN' },
   parameters: {
     a11y: { test: 'error' },
+    // The toolbar's viewports: the test runner's phone width (stories named …Phone), a common
+    // phone, the mobile breakpoint (design.md section 7) and a desktop.
+    viewport: {
+      options: {
+        phone320: {
+          name: 'Phone 320',
+          styles: { width: '320px', height: '720px' },
+          type: 'mobile',
+        },
+        phone390: {
+          name: 'Phone 390',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+        tablet768: {
+          name: 'Tablet 768',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
+        desktop1280: {
+          name: 'Desktop 1280',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
 }

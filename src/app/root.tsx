@@ -1,7 +1,10 @@
+import { Flex, Spinner, Text } from '@chakra-ui/react'
 import type { QueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import { Outlet, redirect, ScrollRestoration, type LoaderFunctionArgs } from 'react-router-dom'
 import { settings } from '@/config/settings'
 import { UpdateNotifier } from '@/features/updates/update-notifier'
+import { useFocusOnNavigation } from '@/hooks/use-focus-on-navigation'
 import { ensureSession } from '@/lib/session'
 import { mobileRedirectTarget } from '@/lib/mobile-redirect'
 
@@ -26,11 +29,26 @@ export function rootLoader(queryClient: QueryClient) {
 }
 
 export function RootShell() {
+  useFocusOnNavigation()
   return (
     <>
       <ScrollRestoration />
       <UpdateNotifier />
       <Outlet />
     </>
+  )
+}
+
+/**
+ * What shows while the first route loads (the session check, the page's chunk): the root route's
+ * `hydrateFallbackElement`, instead of a blank page.
+ */
+export function AppLoading() {
+  const { t } = useTranslation()
+  return (
+    <Flex minH="100dvh" align="center" justify="center" gap="3" role="status" aria-live="polite">
+      <Spinner size="md" color="brand.fg" />
+      <Text color="fg.muted">{t('app.loading')}</Text>
+    </Flex>
   )
 }

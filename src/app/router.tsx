@@ -11,7 +11,7 @@ import { NotFoundError } from '@/lib/errors'
 import { AwardLayout } from './layouts/award-layout'
 import { DefaultLayout } from './layouts/default-layout'
 import { DocumentLayout } from './layouts/document-layout'
-import { rootLoader, RootShell } from './root'
+import { AppLoading, rootLoader, RootShell } from './root'
 
 // Paths are public addresses: they stay exactly as the specification spells them (accpuntIntercept,
 // findPassWord, modifylegalPerson…). Titles (the `handle`) say what each page is for.
@@ -56,6 +56,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       // Spec: the session is checked before *each* navigation, not only when params change.
       shouldRevalidate: () => true,
       element: <RootShell />,
+      // The first load (session check, the page's chunk) shows a loading state, not a blank page.
+      hydrateFallbackElement: <AppLoading />,
       errorElement: (
         <DefaultLayout>
           <RouteErrorBoundary />

@@ -9,6 +9,7 @@ export const en: Messages = {
   nav: {
     label: 'Main navigation',
     menu: 'Menu',
+    menuLabel: 'Site menu',
     home: 'Home',
     awards: 'Award activities',
     conference: 'Developer conference',

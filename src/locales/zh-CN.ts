@@ -4,12 +4,13 @@
 export const zhCN = {
   app: {
     name: '{{brand}}开发者平台',
-    skipToContent: '跳到正文',
+    skipToContent: '跳到主要内容',
     loading: '加载中…',
   },
   nav: {
     label: '主导航',
     menu: '菜单',
+    menuLabel: '网站菜单',
     home: '首页',
     awards: '奖励活动',
     conference: '开发者大会',

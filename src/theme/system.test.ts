@@ -8,6 +8,22 @@ describe('theme system', () => {
     expect(system.token('colors.brand.700')).toBe('#1d4ed8')
   })
 
+  it('names the Chinese system fonts after the Latin ones and before the generic family', () => {
+    for (const token of ['fonts.body', 'fonts.heading']) {
+      const stack = String(system.token(token))
+      const at = (name: string) => stack.indexOf(name)
+      for (const font of [
+        'PingFang SC',
+        'Microsoft YaHei',
+        'Noto Sans CJK SC',
+        'WenQuanYi Micro Hei',
+      ]) {
+        expect(at(font)).toBeGreaterThan(at('Arial'))
+        expect(at(font)).toBeLessThan(at('sans-serif'))
+      }
+    }
+  })
+
   it('puts floating layers at or above the z-index base', () => {
     expect(Number(system.token('zIndex.dropdown'))).toBe(Z_INDEX_BASE)
     expect(Number(system.token('zIndex.modal'))).toBeGreaterThan(Z_INDEX_BASE)

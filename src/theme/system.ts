@@ -5,9 +5,34 @@ import { recipes, slotRecipes } from './recipes'
 /** Every floating layer (dropdowns, modals, toasts…) sits at or above this z-index. */
 export const Z_INDEX_BASE = 2000
 
+/**
+ * Latin system fonts, then the common Chinese system fonts (macOS/iOS, Windows, Android/Linux with
+ * Noto, Linux with WenQuanYi), then the generic family: Chinese text never falls back to whatever
+ * the browser picks for sans-serif, and the widths the layouts are tested with are the real ones.
+ */
+export const FONT_STACK = [
+  '-apple-system',
+  'BlinkMacSystemFont',
+  '"Segoe UI"',
+  'Roboto',
+  'Helvetica',
+  'Arial',
+  '"PingFang SC"',
+  '"Microsoft YaHei"',
+  '"Noto Sans CJK SC"',
+  '"WenQuanYi Micro Hei"',
+  'sans-serif',
+  '"Apple Color Emoji"',
+  '"Segoe UI Emoji"',
+].join(', ')
+
 const config = defineConfig({
   theme: {
     tokens: {
+      fonts: {
+        body: { value: FONT_STACK },
+        heading: { value: FONT_STACK },
+      },
       colors: {
         brand: {
           50: { value: '#eff6ff' },

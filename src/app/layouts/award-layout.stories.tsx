@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { answerFailure } from '@mocks/handlers'
 import { PagePlaceholder } from '@/components/layout/page-placeholder'
+import { expectNoHorizontalOverflow } from '@/components/content/story-support'
 import { AwardLayout } from './award-layout'
+import { openSiteMenu } from './layout-story-support'
 
 const meta = {
   title: 'Shell/AwardLayout',
@@ -38,5 +40,19 @@ export const Default: Story = {
     await expect(links[1]).toHaveAttribute('aria-current', 'page')
     await expect(canvas.getByRole('main')).toHaveTextContent('第1届奖励活动：报名')
     await expect(await canvas.findByRole('link', { name: '登录' })).toBeVisible()
+  },
+}
+
+/** Phone width: the editions' band wraps, nothing overflows, the site menu opens. */
+export const Phone: Story = {
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow()
+    const { panel } = await openSiteMenu(canvasElement)
+    await expect(await panel.findByRole('link', { name: '登录' })).toBeVisible()
+    await expect(panel.getByRole('link', { name: '奖励活动' })).toHaveAttribute(
+      'href',
+      '/active/awardsAct4',
+    )
+    await expectNoHorizontalOverflow()
   },
 }

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import { accountFixture } from '@mocks/fixtures'
-import { answerData } from '@mocks/handlers'
+import { answerData, answerFailure } from '@mocks/handlers'
+import { expectNoHorizontalOverflow } from '@/components/content/story-support'
 import { PagePlaceholder } from '@/components/layout/page-placeholder'
 import { DefaultLayout } from './default-layout'
+import { openSiteMenu } from './layout-story-support'
 
 const meta = {
   title: 'Shell/DefaultLayout',
@@ -40,5 +42,38 @@ export const English: Story = {
     await expect(await canvas.findByRole('button', { name: /Account menu/ })).toBeVisible()
     await expect(canvas.getByRole('status')).toHaveTextContent('This page is being prepared.')
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent('Quick App Developer Portal')
+  },
+}
+
+/** Phone width, signed in: nothing overflows, the site menu opens, the skip link reaches main. */
+export const SignedInPhone: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expectNoHorizontalOverflow()
+    const { panel } = await openSiteMenu(canvasElement)
+    await expect(await panel.findByRole('link', { name: '账号中心' })).toBeVisible()
+    await expectNoHorizontalOverflow()
+    await userEvent.keyboard('{Escape}')
+    // The skip link: the first stop of the keyboard, visible when focused, focuses main.
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    await userEvent.tab()
+    const skip = canvas.getByRole('link', { name: '跳到主要内容' })
+    await expect(skip).toHaveFocus()
+    await expect(skip).toBeVisible()
+    await userEvent.keyboard('{Enter}')
+    await expect(canvas.getByRole('main')).toHaveFocus()
+  },
+}
+
+export const EnglishSignedOutPhone: Story = {
+  globals: { locale: 'en' },
+  args: { children: <PagePlaceholder title="Developer tools" /> },
+  parameters: { msw: { handlers: [answerFailure('queryAccountInfo', 10005)] } },
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow()
+    const { panel } = await openSiteMenu(canvasElement, 'Menu')
+    await expect(await panel.findByRole('link', { name: 'Log in' })).toBeVisible()
+    await expect(panel.getByRole('link', { name: 'Register' })).toBeVisible()
+    await expectNoHorizontalOverflow()
   },
 }

@@ -1,9 +1,9 @@
-import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react'
+import { Box, Flex, SkipNavContent } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router-dom'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
+import { MAIN_ID, SkipLink } from './skip-link'
 
 export interface LayoutProps {
   /** The page; by default the matched child route. */
@@ -12,14 +12,24 @@ export interface LayoutProps {
 
 /** Page frame: skip link, header, the page, footer. Shared by the default and award layouts. */
 export function SiteFrame({ children, banner }: { children: ReactNode; banner?: ReactNode }) {
-  const { t } = useTranslation()
   return (
     <Flex direction="column" minH="100dvh">
-      <SkipNavLink>{t('app.skipToContent')}</SkipNavLink>
+      <SkipLink />
       <SiteHeader />
       {banner}
-      <SkipNavContent asChild>
-        <Box as="main" flex="1" w="full" maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py="8">
+      <SkipNavContent id={MAIN_ID} asChild>
+        <Box
+          as="main"
+          flex="1"
+          w="full"
+          minW="0"
+          maxW="7xl"
+          mx="auto"
+          px={{ base: '3', md: '6' }}
+          py="8"
+          // Below the sticky header when the skip link (or a heading's focus) scrolls to it.
+          scrollMarginTop="20"
+        >
           {children}
         </Box>
       </SkipNavContent>

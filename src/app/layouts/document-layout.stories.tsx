@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { PagePlaceholder } from '@/components/layout/page-placeholder'
+import { expectNoHorizontalOverflow } from '@/components/content/story-support'
 import { DocumentLayout } from './document-layout'
 
 const meta = {
@@ -21,5 +22,16 @@ export const Default: Story = {
     // Only the document layout: no site navigation, no footer.
     await expect(canvas.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument()
     await expect(canvas.queryByRole('contentinfo')).not.toBeInTheDocument()
+  },
+}
+
+/** Phone width, in English (the longer words): the slim bar fits; it has no site menu. */
+export const EnglishPhone: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: 'Documents' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '中文' })).toBeVisible()
+    await expectNoHorizontalOverflow()
   },
 }

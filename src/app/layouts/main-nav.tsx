@@ -48,27 +48,3 @@ export function MainNav() {
     </HStack>
   )
 }
-
-/** The same sections in one menu (narrow screens). */
-export function MobileNavMenu() {
-  const { t } = useTranslation()
-  const entries = mainNav.map((entry) =>
-    isNavGroup(entry)
-      ? {
-          label: t(`nav.${entry.label}`),
-          items: entry.items.map((item) => ({ label: t(`nav.${item.label}`), to: item.to })),
-        }
-      : { label: t(`nav.${entry.label}`), to: entry.to },
-  )
-  return (
-    <LazyMenu
-      trigger={
-        <Button variant="outline" size="sm" hideFrom="2xl">
-          {t('nav.menu')}
-        </Button>
-      }
-      entries={entries}
-      scroll
-    />
-  )
-}

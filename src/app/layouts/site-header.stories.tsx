@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { accountFixture } from '@mocks/fixtures'
 import { answerData, answerFailure } from '@mocks/handlers'
+import { expectNoHorizontalOverflow } from '@/components/content/story-support'
+import { openSiteMenu } from './layout-story-support'
 import { SiteHeader } from './site-header'
 
 const signedOut = answerFailure('queryAccountInfo', 10005)
@@ -88,30 +90,75 @@ export const LogoutFailureStillSignsOut: Story = {
 export const SectionsMenu: Story = {
   parameters: { msw: { handlers: [signedOut] } },
   play: async ({ canvasElement }) => {
+    // Below 1536 px the sections are in the site menu (a disclosure); the runner's window is 1280.
+    const { button, panel } = await openSiteMenu(canvasElement)
+    const nav = within(panel.getByRole('navigation', { name: '网站菜单' }))
+    await expect(nav.getByRole('link', { name: '开发工具' })).toHaveAttribute('href', '/devtool')
+    await expect(nav.getByRole('link', { name: '快应用展示' })).toHaveAttribute(
+      'href',
+      '/quickAppShow',
+    )
+    await expect(nav.getByRole('link', { name: '快应用' })).toHaveAttribute(
+      'href',
+      '/openness/quickApp',
+    )
+    await expect(nav.getByRole('link', { name: '游戏常见问题' })).toHaveAttribute(
+      'href',
+      '/commonGameProblem',
+    )
+    await expect(nav.getByRole('link', { name: '联系我们' })).toHaveAttribute('href', '/contactUs')
+    // Escape closes it and gives focus back to the button.
+    await userEvent.keyboard('{Escape}')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(button).toHaveFocus()
+    await expect(document.getElementById('site-menu')).not.toBeInTheDocument()
+  },
+}
+
+/** Phone: brand and menu button only; the account links and the language switch are in the menu. */
+export const SignedOutPhone: Story = {
+  parameters: { msw: { handlers: [signedOut] } },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    // Narrow canvases show every section in one menu, wide ones as links and two group menus.
-    const menuButton = canvas.queryByRole('button', { name: '菜单' })
-    if (!menuButton) {
-      const nav = within(canvas.getByRole('navigation', { name: '主导航' }))
-      await expect(nav.getByRole('link', { name: '开发工具' })).toHaveAttribute('href', '/devtool')
-      await expect(nav.getByRole('link', { name: '联系我们' })).toHaveAttribute(
-        'href',
-        '/contactUs',
-      )
-      await userEvent.click(nav.getByRole('button', { name: '开放平台' }))
-      await expect(await screen.findByRole('menuitem', { name: '快应用' })).toHaveAttribute(
-        'href',
-        '/openness/quickApp',
-      )
-      return
-    }
-    await userEvent.click(menuButton)
-    const item = (name: string) => screen.findByRole('menuitem', { name })
-    await expect(await item('开发工具')).toHaveAttribute('href', '/devtool')
-    await expect(await item('快应用展示')).toHaveAttribute('href', '/quickAppShow')
-    await expect(await item('快应用')).toHaveAttribute('href', '/openness/quickApp')
-    await expect(await item('游戏常见问题')).toHaveAttribute('href', '/commonGameProblem')
-    await expect(await item('联系我们')).toHaveAttribute('href', '/contactUs')
+    await expectNoHorizontalOverflow()
+    const { panel } = await openSiteMenu(canvasElement)
+    await expect(await panel.findByRole('link', { name: '登录' })).toBeVisible()
+    await expect(panel.getByRole('link', { name: '注册' })).toBeVisible()
+    await expect(panel.getByRole('button', { name: 'English' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: '快应用开发者平台' })).toBeVisible()
+    await expectNoHorizontalOverflow()
+    // Following a link closes the menu.
+    await userEvent.click(panel.getByRole('link', { name: '开发工具' }))
+    await expect(document.getElementById('site-menu')).not.toBeInTheDocument()
+  },
+}
+
+export const SignedInPhone: Story = {
+  parameters: {
+    msw: { handlers: [answerData('queryAccountInfo', accountFixture('complete', 'company'))] },
+  },
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow()
+    const { panel } = await openSiteMenu(canvasElement)
+    await expect(await panel.findByText('dev@example.com')).toBeVisible()
+    await expect(panel.getByRole('link', { name: '账号中心' })).toHaveAttribute(
+      'href',
+      '/account/personal',
+    )
+    await expect(panel.getByRole('button', { name: '退出登录' })).toBeVisible()
+    await expectNoHorizontalOverflow()
+  },
+}
+
+export const EnglishSignedOutPhone: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: { handlers: [signedOut] } },
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow()
+    const { panel } = await openSiteMenu(canvasElement, 'Menu')
+    await expect(await panel.findByRole('link', { name: 'Log in' })).toBeVisible()
+    await expect(panel.getByRole('link', { name: 'Register' })).toBeVisible()
+    await expectNoHorizontalOverflow()
   },
 }
 

@@ -1,15 +1,23 @@
 import { Box, Flex, HStack, Link, Spacer } from '@chakra-ui/react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 import { LanguageSwitch } from '@/components/language-switch'
 import { AccountMenu } from '@/features/session/account-menu'
-import { MainNav, MobileNavMenu } from './main-nav'
+import { CompactMenuButton, CompactMenuPanel } from './compact-menu'
+import { MainNav } from './main-nav'
 
+/**
+ * The site header. From 1536 px (2xl) it shows the full navigation; below, a "Menu" button opens a
+ * panel listing every section. Below 768 px (md, design.md section 7) the language switch and the
+ * account links move into that panel too, so that the header is the brand and the button alone.
+ */
 export function SiteHeader() {
   const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
-      {/* Wraps on phones: brand, menu, language and account links do not fit 320 px on one line. */}
       <Flex
         maxW="7xl"
         mx="auto"
@@ -18,26 +26,26 @@ export function SiteHeader() {
         py="2"
         align="center"
         gap="3"
-        rowGap="2"
-        wrap="wrap"
       >
         <Link
           asChild
           fontWeight="bold"
           fontSize={{ base: 'md', md: 'lg' }}
           color="brand.fg"
-          whiteSpace="nowrap"
+          minW="0"
+          lineClamp={2}
         >
           <RouterLink to="/">{t('app.name')}</RouterLink>
         </Link>
         <MainNav />
         <Spacer />
-        <HStack gap="2" wrap="wrap">
-          <MobileNavMenu />
+        <CompactMenuButton open={open} onToggle={() => setOpen(!open)} buttonRef={button} />
+        <HStack gap="2" hideBelow="md" flexShrink={0}>
           <LanguageSwitch />
           <AccountMenu />
         </HStack>
       </Flex>
+      {open && <CompactMenuPanel onClose={() => setOpen(false)} buttonRef={button} />}
     </Box>
   )
 }

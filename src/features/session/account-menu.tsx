@@ -1,4 +1,4 @@
-import { Button, HStack, Spinner, Text } from '@chakra-ui/react'
+import { Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router-dom'
 import { LazyMenu } from '@/components/ui/lazy-menu'
@@ -43,5 +43,48 @@ export function AccountMenu() {
         { label: t('account.logout'), onSelect: logout, disabled: isPending, separated: true },
       ]}
     />
+  )
+}
+
+/**
+ * The same account entries as a list of links and a logout button, for the compact header's menu
+ * (phones): signed out, log in and register; signed in, the e-mail, the account centre, the
+ * records and logout.
+ */
+export function AccountMenuItems() {
+  const { t } = useTranslation()
+  const { user, isChecking } = useSession()
+  const { logout, isPending } = useLogoutAction()
+
+  if (isChecking) return <Spinner size="sm" role="status" aria-label={t('app.loading')} />
+
+  if (!user) {
+    return (
+      <HStack gap="2" wrap="wrap">
+        <Button asChild size="sm" variant="outline" colorPalette="brand">
+          <RouterLink to={paths.account.login}>{t('account.login')}</RouterLink>
+        </Button>
+        <Button asChild size="sm">
+          <RouterLink to={paths.account.register}>{t('account.register')}</RouterLink>
+        </Button>
+      </HStack>
+    )
+  }
+
+  return (
+    <Stack gap="1" align="start">
+      <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+        {user.email}
+      </Text>
+      <Link asChild fontSize="sm" color="fg" py="1">
+        <RouterLink to={paths.account.personal}>{t('account.centre')}</RouterLink>
+      </Link>
+      <Link asChild fontSize="sm" color="fg" py="1">
+        <RouterLink to={paths.account.record}>{t('account.records')}</RouterLink>
+      </Link>
+      <Button size="sm" variant="outline" onClick={logout} disabled={isPending}>
+        {t('account.logout')}
+      </Button>
+    </Stack>
   )
 }
