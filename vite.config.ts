@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
+import { visualizer } from 'rollup-plugin-visualizer'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { contentPlugin } from './scripts/content/vite-plugin.ts'
@@ -32,7 +33,19 @@ const alias = {
 }
 
 export default defineConfig({
-  plugins: [react(), versionFile(), contentPlugin()],
+  plugins: [
+    react(),
+    versionFile(),
+    contentPlugin(),
+    // ANALYZE=1 npm run build: dist/stats.html (treemap, gzipped sizes) and dist/stats.json.
+    // Normal builds are unchanged.
+    ...(process.env.ANALYZE === '1'
+      ? [
+          visualizer({ filename: 'dist/stats.html', gzipSize: true, template: 'treemap' }),
+          visualizer({ filename: 'dist/stats.json', gzipSize: true, template: 'raw-data' }),
+        ]
+      : []),
+  ],
   resolve: { alias },
   // dist/.vite/manifest.json: what `npm run size` reads to find each route's files.
   // The budget is enforced per route by `npm run size`; Rollup's per-chunk warning adds nothing.
