@@ -19,6 +19,7 @@ const routes = {
   '/': 'src/app/routes/home.tsx',
   '/account/login': 'src/app/routes/account/login.tsx',
   '/account/personal': 'src/app/routes/account/personal.tsx',
+  '/account/data': 'src/app/routes/account/data.tsx',
   '/commonProblem/search': 'src/app/routes/help/search.tsx',
   '/document': 'src/app/routes/document.tsx',
 }
