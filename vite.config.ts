@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
+import { visualizer } from 'rollup-plugin-visualizer'
 import type { Plugin } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 import { defineConfig } from 'vitest/config'
@@ -44,6 +45,14 @@ export default defineConfig({
       include: /\.(js|mjs|css|svg|json|xml|txt|webmanifest|map)$/,
       algorithms: ['brotliCompress', 'gzip'],
     }),
+    // ANALYZE=1 npm run build: dist/stats.html (treemap, gzipped sizes) and dist/stats.json.
+    // Normal builds are unchanged.
+    ...(process.env.ANALYZE === '1'
+      ? [
+          visualizer({ filename: 'dist/stats.html', gzipSize: true, template: 'treemap' }),
+          visualizer({ filename: 'dist/stats.json', gzipSize: true, template: 'raw-data' }),
+        ]
+      : []),
   ],
   resolve: { alias },
   // dist/.vite/manifest.json: what `npm run size` reads to find each route's files.

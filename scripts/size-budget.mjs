@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run size`: build, then for each budgeted route sum the gzipped JavaScript and CSS it loads
-// before it is interactive — the entry chunk and its static imports, plus the route's lazy page
-// chunk and its static imports — read from Vite's manifest. Fails above the JavaScript budget.
+// before it is interactive — the entry chunk and its static imports, the active language's messages
+// (the larger language), plus the route's lazy page chunk and its static imports — read from Vite's
+// manifest. Fails above the JavaScript budget.
 //
 //   SIZE_SKIP_BUILD=1   reuse dist/ (it must have been built with the manifest)
 import { spawnSync } from 'node:child_process'
@@ -11,16 +12,23 @@ import { gzipSync } from 'node:zlib'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dist = path.join(root, 'dist')
-const BUDGET_JS_KB = 250
+const BUDGET_JS_KB = 240
 
 /** Route → the module its lazy route imports (src/app/router.tsx). */
 const routes = {
   '/': 'src/app/routes/home.tsx',
   '/account/login': 'src/app/routes/account/login.tsx',
   '/account/personal': 'src/app/routes/account/personal.tsx',
+  '/account/data': 'src/app/routes/account/data.tsx',
   '/commonProblem/search': 'src/app/routes/help/search.tsx',
   '/document': 'src/app/routes/document.tsx',
 }
+
+/**
+ * The messages of the active language, loaded before the first render (src/main.tsx): each route
+ * is counted with the larger of the two languages.
+ */
+const languages = ['src/locales/zh-CN.ts', 'src/locales/en.ts']
 
 if (process.env.SIZE_SKIP_BUILD !== '1') {
   const build = spawnSync(
@@ -82,12 +90,27 @@ for (const [route, module] of Object.entries(routes)) {
     failed = true
     continue
   }
-  const files = closure(module, closure(entryKey))
   let js = 0
   let css = 0
-  for (const file of files) {
-    if (file.endsWith('.js')) js += gzipSize(file)
-    else if (file.endsWith('.css')) css += gzipSize(file)
+  let files = new Set()
+  for (const language of languages) {
+    if (!manifest[language]) {
+      console.error(`[size] ${language} is not a chunk in the manifest`)
+      failed = true
+      continue
+    }
+    const withLanguage = closure(language, closure(module, closure(entryKey)))
+    let languageJs = 0
+    let languageCss = 0
+    for (const file of withLanguage) {
+      if (file.endsWith('.js')) languageJs += gzipSize(file)
+      else if (file.endsWith('.css')) languageCss += gzipSize(file)
+    }
+    if (languageJs >= js) {
+      js = languageJs
+      css = languageCss
+      files = withLanguage
+    }
   }
   const over = js / 1024 > BUDGET_JS_KB
   failed ||= over

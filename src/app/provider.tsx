@@ -6,7 +6,7 @@ import { toaster, Toaster } from '@/components/ui/toaster'
 import { clearSession } from '@/lib/session'
 import { onSessionInvalid } from '@/lib/api-client'
 import { errorText } from '@/lib/error-text'
-import { i18n } from '@/lib/i18n'
+import { i18n } from '@/lib/i18n-core'
 import { createQueryClient, type CreateQueryClientOptions } from '@/lib/query-client'
 import { system } from '@/theme/system'
 

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react'
 import { useTranslation } from 'react-i18next'
 import type { Language } from '@/config/settings'
-import { setLanguage } from '@/lib/i18n'
+import { setLanguage } from '@/lib/i18n-core'
 
 /** Toggles zh-CN / en. Its label is the other language's name, written (and marked) in it. */
 export function LanguageSwitch() {

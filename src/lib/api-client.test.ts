@@ -88,4 +88,45 @@ describe('apiClient', () => {
     expect(listener).toHaveBeenCalledOnce()
     stop()
   })
+
+  it('sends the query parameters without the undefined ones, and a form body', async () => {
+    let seen: { search: string; body: string; type: string | null } | undefined
+    server.use(
+      http.post(`*${url}`, async ({ request }) => {
+        seen = {
+          search: new URL(request.url).search,
+          body: await request.text(),
+          type: request.headers.get('content-type'),
+        }
+        return HttpResponse.json({ code: 0, msg: 'ok', data: null })
+      }),
+    )
+    await apiClient({
+      url,
+      method: 'POST',
+      params: { page: 2, keyword: undefined, size: null },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: new URLSearchParams({ email: 'a@b.c' }),
+    })
+    expect(seen).toEqual({
+      search: '?page=2',
+      body: 'email=a%40b.c',
+      type: 'application/x-www-form-urlencoded',
+    })
+  })
+
+  it('rejects an aborted call as an abort, not an ApiError', async () => {
+    server.use(
+      http.get(`*${url}`, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        return HttpResponse.json({ code: 0, msg: 'ok', data: null })
+      }),
+    )
+    const controller = new AbortController()
+    const pending = apiClient({ url, method: 'GET', signal: controller.signal })
+    controller.abort()
+    const error: unknown = await pending.catch((reason: unknown) => reason)
+    expect(error).not.toBeInstanceOf(ApiError)
+    expect((error as Error).name).toBe('AbortError')
+  })
 })

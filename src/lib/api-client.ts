@@ -1,8 +1,7 @@
-import axios, { type AxiosRequestConfig } from 'axios'
 import { isFailureReason, type FailureReasonCode } from '@generated/error-catalogue'
 import type { FailureDetail } from '@generated/model'
 
-// The one axios instance behind every generated hook. It adds the session token and the language,
+// The one mutator behind every generated hook, on `fetch` (no HTTP library in the bundle). It adds the session token and the language,
 // unwraps the `{ code, msg, data }` envelope and turns every failure into an ApiError.
 
 const TOKEN_KEY = 'portal.token'
@@ -71,7 +70,68 @@ function fail(error: ApiError): never {
   throw error
 }
 
-export const axiosInstance = axios.create({ baseURL: import.meta.env?.VITE_API_BASE ?? '' })
+/**
+ * What orval passes (the shape of an axios request config, of which only these fields are used):
+ * `params` become the query string, `data` the body (a URLSearchParams for form bodies).
+ */
+export type RequestConfig = {
+  url?: string
+  method?: string
+  params?: unknown
+  data?: unknown
+  headers?: Record<string, string | undefined>
+  signal?: AbortSignal
+  baseURL?: string
+}
+
+/** Where calls go: the API base (empty: the page's own origin). Tests point it elsewhere. */
+export const apiConfig = { baseURL: import.meta.env?.VITE_API_BASE ?? '' }
+
+/** Query parameters as axios wrote them: undefined and null left out, dates in ISO form. */
+function queryString(params: unknown): string {
+  if (!params || typeof params !== 'object') return ''
+  const search = new URLSearchParams()
+  const add = (key: string, value: unknown) => {
+    if (value === undefined || value === null) return
+    search.append(key, value instanceof Date ? value.toISOString() : String(value))
+  }
+  for (const [key, value] of Object.entries(params)) {
+    if (Array.isArray(value)) value.forEach((item: unknown) => add(`${key}[]`, item))
+    else add(key, value)
+  }
+  const text = search.toString()
+  return text === '' ? '' : `?${text}`
+}
+
+function requestUrl(config: RequestConfig): string {
+  const url = `${config.baseURL ?? apiConfig.baseURL}${config.url ?? ''}${queryString(config.params)}`
+  return new URL(url, globalThis.location?.href ?? 'http://localhost/').href
+}
+
+function requestBody(data: unknown, headers: Headers): BodyInit | undefined {
+  if (data === undefined || data === null) return undefined
+  if (
+    typeof data === 'string' ||
+    data instanceof URLSearchParams ||
+    data instanceof FormData ||
+    data instanceof Blob
+  ) {
+    return data
+  }
+  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
+  return JSON.stringify(data)
+}
+
+/** The answer's body: JSON when it parses, else its text (never an envelope then). */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (text === '') return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
 
 /**
  * What a call resolves to: the envelope's `data` on success, never null for operations that return
@@ -84,32 +144,42 @@ export type Unwrapped<T> = T extends { code: unknown; data: infer D }
   : T
 
 export async function apiClient<T>(
-  config: AxiosRequestConfig,
-  options?: AxiosRequestConfig,
+  config: RequestConfig,
+  options?: RequestConfig,
 ): Promise<Unwrapped<T>> {
+  const merged: RequestConfig = { ...config, ...options }
   const token = sessionToken.get()
   const language = globalThis.document?.documentElement.lang || 'zh-CN'
+  const headers = new Headers()
+  const given: Record<string, string | undefined> = {
+    'Accept-Language': language,
+    ...(token ? { token } : {}),
+    ...config.headers,
+    ...options?.headers,
+  }
+  for (const [name, value] of Object.entries(given)) {
+    if (value !== undefined) headers.set(name, value)
+  }
+  let response: Response
   let body: unknown
   try {
-    const response = await axiosInstance.request({
-      ...config,
-      ...options,
-      headers: {
-        'Accept-Language': language,
-        ...(token ? { token } : {}),
-        ...config.headers,
-        ...options?.headers,
-      },
+    response = await fetch(requestUrl(merged), {
+      method: (merged.method ?? 'GET').toUpperCase(),
+      headers,
+      body: requestBody(merged.data, headers),
+      signal: merged.signal,
     })
-    body = response.data
+    body = await readBody(response)
   } catch (error) {
-    if (axios.isCancel(error)) throw error
-    const response = axios.isAxiosError(error) ? error.response : undefined
-    const answer: unknown = response?.data
-    if (response && isEnvelope(answer) && answer.code !== 0) {
-      fail(envelopeError(answer, response.status))
+    // An aborted call (react-query cancelling it) stays an abort, not an ApiError.
+    if (merged.signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
+      throw error
     }
-    fail(new ApiError(response?.status ?? 0, undefined, response?.status))
+    fail(new ApiError(0))
+  }
+  if (!response.ok) {
+    if (isEnvelope(body) && body.code !== 0) fail(envelopeError(body, response.status))
+    fail(new ApiError(response.status, undefined, response.status))
   }
   if (!isEnvelope(body)) fail(new ApiError(200, undefined, 200))
   if (body.code !== 0) fail(envelopeError(body, 200))

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Account } from '@generated/model'
 import { accountFixture } from '../../mocks/fixtures'
-import { axiosInstance } from '@/lib/api-client'
+import { apiConfig } from '@/lib/api-client'
 import {
   interceptedFrom,
   interceptPath,
@@ -30,7 +30,7 @@ const server = setupServer(
 )
 
 beforeAll(() => {
-  axiosInstance.defaults.baseURL = 'http://portal.test'
+  apiConfig.baseURL = 'http://portal.test'
   server.listen({ onUnhandledFrame: 'error' })
 })
 afterAll(() => server.close())

@@ -1,86 +1,10 @@
-import i18next from 'i18next'
-import { initReactI18next } from 'react-i18next'
-import { isLanguage, LANGUAGES, settings, type Language } from '@/config/settings'
 import { en } from '@/locales/en'
-import { LANGUAGE_COOKIE, LANGUAGE_PARAM } from '../../rules/language-choice'
-import { zhCN, type Messages } from '@/locales/zh-CN'
+import { zhCN } from '@/locales/zh-CN'
+import { addMessages } from './i18n-core'
 
-const LANGUAGE_KEY = LANGUAGE_COOKIE
+// Both languages, synchronously: for Storybook and tests. The app itself imports `./i18n-core` and
+// loads only the active language (src/main.tsx).
+addMessages('zh-CN', zhCN)
+addMessages('en', en)
 
-/** `{{brand}}` is a setting, not a translation: fill it in once per language. */
-export function withBrand<T>(messages: T, brand: string): T {
-  if (typeof messages === 'string') return messages.replaceAll('{{brand}}', brand) as T
-  return Object.fromEntries(
-    Object.entries(messages as Record<string, unknown>).map(([key, value]) => [
-      key,
-      withBrand(value, brand),
-    ]),
-  ) as T
-}
-
-export const catalogues: Record<Language, Messages> = { 'zh-CN': zhCN, en }
-
-/** `?lang=` in the address the visitor arrived at (a shared link, the sitemap). */
-function addressLanguage(): Language | undefined {
-  const asked = new URLSearchParams(globalThis.location?.search ?? '').get(LANGUAGE_PARAM)
-  return isLanguage(asked) ? asked : undefined
-}
-
-/** The server reads the choice from a cookie to write <html lang> and the title before scripts. */
-function rememberLanguage(language: Language) {
-  try {
-    globalThis.localStorage?.setItem(LANGUAGE_KEY, language)
-  } catch {
-    // Private mode or a full storage: the switch still works for this visit.
-  }
-  if (globalThis.document) {
-    globalThis.document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`
-  }
-}
-
-function storedLanguage(): Language | undefined {
-  try {
-    const stored = globalThis.localStorage?.getItem(LANGUAGE_KEY)
-    return isLanguage(stored) ? stored : undefined
-  } catch {
-    return undefined
-  }
-}
-
-/** The `lang` attribute is what the API mutator sends as Accept-Language. */
-function applyLanguage(language: Language) {
-  if (globalThis.document) globalThis.document.documentElement.lang = language
-}
-
-export const i18n = i18next.createInstance()
-
-void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(
-    LANGUAGES.map((language) => [
-      language,
-      { translation: withBrand(catalogues[language], settings.brandName[language]) },
-    ]),
-  ),
-  lng: addressLanguage() ?? storedLanguage() ?? settings.defaultLanguage,
-  fallbackLng: false,
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-})
-applyLanguage(currentLanguage())
-// A language asked for in the address, or one chosen before the cookie existed, is remembered
-// where the server can read it.
-const chosen = addressLanguage() ?? storedLanguage()
-if (chosen) rememberLanguage(chosen)
-
-export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : settings.defaultLanguage
-}
-
-/** Switch the language, remember it for the next visit, and tell the API through <html lang>. */
-export async function setLanguage(language: Language) {
-  await i18n.changeLanguage(language)
-  applyLanguage(language)
-  rememberLanguage(language)
-}
+export * from './i18n-core'

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getQueryAccountInfoResponseMock } from '@generated/api/account/account.msw'
 import type { Account } from '@generated/model'
-import { axiosInstance, sessionToken } from '@/lib/api-client'
+import { apiConfig, sessionToken } from '@/lib/api-client'
 import {
   clearSession,
   ensureSession,
@@ -25,7 +25,7 @@ const server = setupServer(
 )
 
 beforeAll(() => {
-  axiosInstance.defaults.baseURL = 'http://portal.test'
+  apiConfig.baseURL = 'http://portal.test'
   server.listen({ onUnhandledFrame: 'error' })
 })
 afterAll(() => server.close())

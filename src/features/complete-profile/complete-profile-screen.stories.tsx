@@ -57,8 +57,11 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+// The form and the under-review screen are lazy chunks of the page (README, "Size budget"): the
+// first look for them waits for the chunk as well.
+const CHUNK = { timeout: 5000 }
 const stepHeading = (canvas: Canvas, name: RegExp | string) =>
-  canvas.findByRole('heading', { level: 2, name })
+  canvas.findByRole('heading', { level: 2, name }, CHUNK)
 const next = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: '下一步' }))
 
 /** Step 1: the developer type. */
@@ -152,7 +155,7 @@ export const TypeRequired: Story = {
     const canvas = within(canvasElement)
     await stepHeading(canvas, /第 1 步/)
     await next(canvas)
-    await expect(await canvas.findByText('请选择开发者类型')).toBeVisible()
+    await expect(await canvas.findByText('请选择开发者类型', {}, CHUNK)).toBeVisible()
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('第 1 步')
   },
 }
@@ -198,7 +201,7 @@ export const SubmitIndividual: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '提交审核' }))
     await expectToast('资料已提交审核')
     await expect(lastParams('completeAccountInfo')).toEqual(individualBody)
-    await expect(await canvas.findByRole('heading', { name: '资料审核中' })).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: '资料审核中' }, CHUNK)).toBeVisible()
     await expect(await canvas.findByText('示例科技有限公司')).toBeVisible()
   },
 }
@@ -403,7 +406,7 @@ export const ReviewingRevoke: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('heading', { name: '资料审核中' })).toBeVisible()
+    await expect(await canvas.findByRole('heading', { name: '资料审核中' }, CHUNK)).toBeVisible()
     const submitted = within(canvas.getByRole('region', { name: '提交的资料' }))
     for (const text of [
       '企业开发者',
@@ -474,7 +477,7 @@ export const RejectedResubmit: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText('资料未通过审核')).toBeVisible()
+    await expect(await canvas.findByText('资料未通过审核', {}, CHUNK)).toBeVisible()
     await expect(canvas.getByText(new RegExp(reviewComments.rejected))).toBeVisible()
     await expect(canvas.getByRole('radio', { name: /企业开发者/ })).toBeChecked()
     await next(canvas)
