@@ -157,7 +157,7 @@ export async function buildApp(
     },
   })
 
-  await registerSecurityHeaders(app)
+  registerSecurityHeaders(app)
 
   // Only form bodies: the contract has no JSON requests, and a JSON body is refused with 415.
   app.removeAllContentTypeParsers()
