@@ -530,7 +530,8 @@ describe('no code in a log line or a mail subject', () => {
 
   it('logs the outbox mail without its code', async () => {
     const db = await freshPglite()
-    app = await buildApp(testSettings(), {
+    // With the per-request lines on (LOG_REQUESTS=1): the most the server ever logs.
+    app = await buildApp(testSettings({ logRequests: true }), {
       db,
       logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },
     })
@@ -566,6 +567,40 @@ describe('no code in a log line or a mail subject', () => {
     expect(lines.join('\n')).toContain('mail written to the outbox')
     expect(lines.join('\n')).not.toContain(code)
     expect(lines.join('\n')).not.toMatch(/"subject":"[^"]*\d{6}/)
+    expect(lines.join('\n')).toContain('incoming request')
+  })
+
+  it('writes no line per request by default', async () => {
+    const quiet: string[] = []
+    const db = await freshPglite()
+    let dbOpen = true
+    const quietApp = await buildApp(testSettings(), {
+      db,
+      logger: { level: 'trace', stream: { write: (line: string) => quiet.push(line) } },
+    })
+    try {
+      const before = quiet.length
+      expect((await quietApp.inject({ url: '/api/health' })).statusCode).toBe(200)
+      expect((await quietApp.inject({ url: '/api/nope' })).statusCode).toBe(404)
+      expect(quiet.slice(before)).toEqual([])
+      // An unexpected error (here: the database is gone) is logged, with its request.
+      await db.close()
+      dbOpen = false
+      const failed = await quietApp.inject({
+        url: '/api/p/account/getVerificationCode?scene=register',
+      })
+      expect(failed.statusCode).toBe(500)
+      const logged = quiet.slice(before).map((line) => JSON.parse(line))
+      expect(logged).toHaveLength(1)
+      expect(logged[0]).toMatchObject({
+        level: 50,
+        msg: 'unhandled error',
+        req: { method: 'GET', url: '/api/p/account/getVerificationCode?scene=register' },
+      })
+    } finally {
+      await quietApp.close()
+      if (dbOpen) await db.close()
+    }
   })
 })
 

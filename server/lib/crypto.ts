@@ -1,11 +1,4 @@
-import {
-  createHash,
-  createHmac,
-  randomBytes,
-  randomInt,
-  scrypt,
-  timingSafeEqual,
-} from 'node:crypto'
+import { createHmac, hash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto'
 import { hash as argon2Hash, verify as argon2Verify, type Options } from '@node-rs/argon2'
 import type { Db } from '../db/db.ts'
 
@@ -72,7 +65,8 @@ export async function verifyNothing(password: string): Promise<false> {
   return false
 }
 
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url')
+/** One-shot (crypto.hash): a third of createHash's time, and it runs for every session call. */
+export const sha256 = (value: string) => hash('sha256', value, 'base64url')
 
 /** A keyed hash: what the database holds of captcha answers and codes. */
 export const hmac = (secret: Buffer, value: string) =>
