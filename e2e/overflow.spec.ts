@@ -62,14 +62,9 @@ async function measure(page: Page, to: string, lang: string): Promise<string[]> 
   return failures
 }
 
-/** The layout does not depend on the API in front of the server: the real-api project only. */
-const onlyRealApi = () =>
-  test.skip(test.info().project.name !== 'real-api', 'measured in the real-api project only')
-
 test.describe('no horizontal overflow', () => {
   for (const lang of LANGUAGES) {
     test(`every route, signed out, ${lang}`, async ({ page }) => {
-      onlyRealApi()
       test.setTimeout(180_000)
       const failures: string[] = []
       for (const to of everyRoute) failures.push(...(await measure(page, to, lang)))
@@ -78,7 +73,6 @@ test.describe('no horizontal overflow', () => {
   }
 
   test('the account routes and the home page, signed in, both languages', async ({ page }) => {
-    onlyRealApi()
     test.setTimeout(180_000)
     const email = `overflow-${Date.now()}@example.com`
     await page.goto('/account/register?lang=zh-CN')
