@@ -3,8 +3,8 @@ import { defineConfig } from 'orval'
 const input = { target: './openapi/openapi.yaml' }
 
 export default defineConfig({
-  // Typed react-query hooks over axios, and MSW handlers whose default answers are the
-  // operations' `success` examples.
+  // Typed react-query hooks (orval's axios-style calls, served by the fetch mutator), and MSW
+  // handlers whose default answers are the operations' `success` examples.
   client: {
     input,
     output: {
