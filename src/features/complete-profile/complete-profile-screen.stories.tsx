@@ -425,14 +425,14 @@ export const ReviewingRevoke: Story = {
   },
 }
 
-/** 11004 (notReviewing) on withdrawal: decided meanwhile; the server's text. */
-export const RevokeNotReviewing: Story = {
+/** Withdrawal of a profile under review that the server refuses with `code`, said in a toast. */
+const revokeRefused = (code: 11004 | 10005, toast: string): Story => ({
   parameters: {
     msw: {
       handlers: {
         session: [sessionHandler(accountFixture('reviewing'))],
         records: [recordPageHandler([submittedRecord]), recordInfoHandler([submittedRecord])],
-        api: [answerFailure('revokeCompleteAccountInfo', 11004)],
+        api: [answerFailure('revokeCompleteAccountInfo', code)],
       },
     },
   },
@@ -441,28 +441,14 @@ export const RevokeNotReviewing: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: '撤回审核' }))
     const dialog = await screen.findByRole('alertdialog')
     await userEvent.click(within(dialog).getByRole('button', { name: '确认撤回' }))
-    await expectCalledThenToast('revokeCompleteAccountInfo', '该申请已不在审核中')
+    await expectCalledThenToast('revokeCompleteAccountInfo', toast)
   },
-}
+})
 
-export const RevokeSessionEnded: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        session: [sessionHandler(accountFixture('reviewing'))],
-        records: [recordPageHandler([submittedRecord]), recordInfoHandler([submittedRecord])],
-        api: [answerFailure('revokeCompleteAccountInfo', 10005)],
-      },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('button', { name: '撤回审核' }))
-    const dialog = await screen.findByRole('alertdialog')
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认撤回' }))
-    await expectCalledThenToast('revokeCompleteAccountInfo', '登录状态校验失败，请重新登录')
-  },
-}
+/** 11004 (notReviewing) on withdrawal: decided meanwhile; the server's text. */
+export const RevokeNotReviewing = revokeRefused(11004, '该申请已不在审核中')
+
+export const RevokeSessionEnded = revokeRefused(10005, '登录状态校验失败，请重新登录')
 
 /** Rejected: the reviewer's comment, the form filled from the rejected submission but the ID number. */
 export const RejectedResubmit: Story = {
