@@ -1,12 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import { toaster, Toaster } from '@/components/ui/toaster'
 import { clearSession } from '@/lib/session'
 import { onSessionInvalid } from '@/lib/api-client'
 import { errorText } from '@/lib/error-text'
-import { i18n } from '@/lib/i18n-core'
 import { createQueryClient, type CreateQueryClientOptions } from '@/lib/query-client'
 import { system } from '@/theme/system'
 
@@ -34,13 +32,11 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   useEffect(() => onSessionInvalid(() => clearSession(client)), [client])
 
   return (
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={system}>
-        <QueryClientProvider client={client}>
-          {children}
-          <Toaster />
-        </QueryClientProvider>
-      </ChakraProvider>
-    </I18nextProvider>
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={client}>
+        {children}
+        <Toaster />
+      </QueryClientProvider>
+    </ChakraProvider>
   )
 }

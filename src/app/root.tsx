@@ -1,6 +1,6 @@
 import { Flex, Spinner, Text } from '@chakra-ui/react'
 import type { QueryClient } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import { Outlet, redirect, ScrollRestoration, type LoaderFunctionArgs } from 'react-router-dom'
 import { settings } from '@/config/settings'
 import { UpdateNotifier } from '@/features/updates/update-notifier'

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import type { Language } from '@/config/settings'
 import { setLanguage } from '@/lib/i18n-core'
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useContext } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import { isLanguage, settings } from '@/config/settings'
 import { ContentLoadersContext } from '@/lib/content/loaders-context'
 import type { ContentModules, ContentSection, PerLanguage } from '@/lib/content/types'

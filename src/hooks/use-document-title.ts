@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import { formatDocumentTitle } from '@/lib/document-title'
 
 /** Sets the tab title to "<page> - <portal name>" in the current language. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import { useMatches } from 'react-router-dom'
 import type { TitleKey } from '@/config/pages'
 

@@ -1,7 +1,7 @@
-import { LANGUAGES, settings, type Language } from '@/config/settings'
+import { LANGUAGES, type Language } from '@/config/settings'
 import { accountAreaEn } from '@/locales/account-area/en'
 import { accountAreaZhCN, type AccountAreaMessages } from '@/locales/account-area/zh-CN'
-import { i18n, withBrand } from './i18n-core'
+import { addPageMessages } from './i18n-core'
 
 // Imported (for this effect) by every module that shows account-area messages: they join the
 // catalogue when the first such page loads, so no other page carries them (README, size budget).
@@ -12,11 +12,5 @@ export const accountAreaCatalogues: Record<Language, AccountAreaMessages> = {
 }
 
 for (const language of LANGUAGES) {
-  i18n.addResourceBundle(
-    language,
-    'translation',
-    withBrand(accountAreaCatalogues[language], settings.brandName[language]),
-    true,
-    false,
-  )
+  addPageMessages(language, accountAreaCatalogues[language])
 }

@@ -15,8 +15,8 @@ describe('change-screen messages', () => {
 
   it('join the catalogue, filled in, with the same placeholders in both languages', () => {
     for (const key of keys(accountChangesCatalogues['zh-CN'])) {
-      const zh = i18n.getResource('zh-CN', 'translation', key) as string
-      const english = i18n.getResource('en', 'translation', key) as string
+      const zh = i18n.lookup('zh-CN', key) as string
+      const english = i18n.lookup('en', key) as string
       expect(zh, key).toMatch(/\S/)
       expect(english, key).toMatch(/\S/)
       const vars = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
@@ -25,6 +25,6 @@ describe('change-screen messages', () => {
   })
 
   it('leave the catalogue every page loads as it was', () => {
-    expect(i18n.getResource('zh-CN', 'translation', 'titles.personal')).toBe('账号中心')
+    expect(i18n.lookup('zh-CN', 'titles.personal')).toBe('账号中心')
   })
 })

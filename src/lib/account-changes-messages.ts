@@ -1,7 +1,7 @@
-import { LANGUAGES, settings, type Language } from '@/config/settings'
+import { LANGUAGES, type Language } from '@/config/settings'
 import { accountChangesEn } from '@/locales/account-changes/en'
 import { accountChangesZhCN, type AccountChangesMessages } from '@/locales/account-changes/zh-CN'
-import { i18n, withBrand } from './i18n-core'
+import { addPageMessages } from './i18n-core'
 
 // Imported (for this effect) by the change screens' frame: their messages join the catalogue when
 // the first change screen loads, so neither the other pages nor the account centre carry them.
@@ -12,11 +12,5 @@ export const accountChangesCatalogues: Record<Language, AccountChangesMessages> 
 }
 
 for (const language of LANGUAGES) {
-  i18n.addResourceBundle(
-    language,
-    'translation',
-    withBrand(accountChangesCatalogues[language], settings.brandName[language]),
-    true,
-    false,
-  )
+  addPageMessages(language, accountChangesCatalogues[language])
 }

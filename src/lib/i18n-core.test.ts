@@ -6,10 +6,10 @@ import './account-area-messages'
 // load. A page's messages arriving first must not make the language look loaded.
 describe('loadLanguage', () => {
   it("loads a language's main messages even after a page added its own to it", async () => {
-    expect(i18n.getResource('en', 'translation', 'app.skipToContent')).toBeUndefined()
+    expect(i18n.lookup('en', 'app.skipToContent')).toBeUndefined()
     await loadLanguage('en')
-    expect(i18n.getResource('en', 'translation', 'app.skipToContent')).toBe('Skip to content')
+    expect(i18n.lookup('en', 'app.skipToContent')).toBe('Skip to content')
     // The page's messages are still there.
-    expect(i18n.getResourceBundle('en', 'translation')).toHaveProperty('accountCentre')
+    expect(i18n.messages('en')).toHaveProperty('accountCentre')
   })
 })

@@ -1,8 +1,8 @@
-import i18next from 'i18next'
-import { initReactI18next } from 'react-i18next'
-import { isLanguage, LANGUAGES, settings, type Language } from '@/config/settings'
+import { useMemo, useSyncExternalStore } from 'react'
+import { isLanguage, settings, type Language } from '@/config/settings'
 import { LANGUAGE_COOKIE, LANGUAGE_PARAM } from '../../rules/language-choice'
 import type { Messages } from '@/locales/zh-CN'
+import { Translator, type MessageTree, type TranslateOptions } from './translator'
 
 // The i18n instance without any messages: the app loads only the active language before its first
 // render (src/main.tsx, `loadLanguage`) and the other one when the visitor switches. Storybook and
@@ -59,18 +59,9 @@ function applyLanguage(language: Language) {
   if (globalThis.document) globalThis.document.documentElement.lang = language
 }
 
-export const i18n = i18next.createInstance()
-
-void i18n.use(initReactI18next).init({
-  resources: {},
-  partialBundledLanguages: true,
-  lng: addressLanguage() ?? storedLanguage() ?? settings.defaultLanguage,
-  fallbackLng: false,
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-})
+export const i18n = new Translator(
+  addressLanguage() ?? storedLanguage() ?? settings.defaultLanguage,
+)
 applyLanguage(currentLanguage())
 // A language asked for in the address, or one chosen before the cookie existed, is remembered
 // where the server can read it.
@@ -92,13 +83,12 @@ const loaded = new Set<Language>()
 export function addMessages(language: Language, messages: Messages) {
   if (loaded.has(language)) return
   loaded.add(language)
-  i18n.addResourceBundle(
-    language,
-    'translation',
-    withBrand(messages, settings.brandName[language]),
-    true,
-    false,
-  )
+  addPageMessages(language, messages)
+}
+
+/** Messages a page brings with it (the account area's), merged into its language's. */
+export function addPageMessages(language: Language, messages: MessageTree) {
+  i18n.add(language, withBrand(messages, settings.brandName[language]))
 }
 
 /** Loads a language's messages (once); resolves when `t` can use them. */
@@ -110,7 +100,20 @@ export async function loadLanguage(language: Language = currentLanguage()) {
 /** Switch the language, remember it for the next visit, and tell the API through <html lang>. */
 export async function setLanguage(language: Language) {
   await loadLanguage(language)
-  await i18n.changeLanguage(language)
+  i18n.changeLanguage(language)
   applyLanguage(language)
   rememberLanguage(language)
+}
+
+/**
+ * `t` in the active language, and the catalogue; the component renders again when the language
+ * changes or messages arrive.
+ */
+export function useTranslation() {
+  const version = useSyncExternalStore(i18n.subscribe, () => i18n.version)
+  // A new `t` per version, so that memoised children that receive it render again too.
+  return useMemo(
+    () => ({ t: (key: string, options?: TranslateOptions) => i18n.t(key, options), i18n, version }),
+    [version],
+  )
 }

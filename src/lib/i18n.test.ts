@@ -26,8 +26,8 @@ describe('translations', () => {
 
   it('leave no message empty and use the same placeholders in both languages', () => {
     for (const key of keys(zhCN)) {
-      const zh = i18n.getResource('zh-CN', 'translation', key) as string
-      const english = i18n.getResource('en', 'translation', key) as string
+      const zh = i18n.lookup('zh-CN', key) as string
+      const english = i18n.lookup('en', key) as string
       expect(zh, key).toMatch(/\S/)
       expect(english, key).toMatch(/\S/)
       const vars = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()

@@ -1,5 +1,5 @@
 import { Box, Flex, Link, Text } from '@chakra-ui/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import { NavLink, Outlet } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { SiteFrame, type LayoutProps } from './default-layout'

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import { NavLink } from 'react-router-dom'
 import { LanguageSwitch } from '@/components/language-switch'
 import { AccountMenuItems } from '@/features/session/account-menu'

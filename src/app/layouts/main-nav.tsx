@@ -1,5 +1,5 @@
 import { Button, HStack, Link } from '@chakra-ui/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import { NavLink } from 'react-router-dom'
 import { LazyMenu } from '@/components/ui/lazy-menu'
 import { isNavGroup, mainNav, type NavGroup } from './nav-items'

@@ -1,5 +1,5 @@
 import { Box, Flex, Link, Text } from '@chakra-ui/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import { footerNav } from './nav-items'
 

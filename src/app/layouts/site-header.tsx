@@ -1,6 +1,6 @@
 import { Box, Flex, HStack, Link, Spacer } from '@chakra-ui/react'
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import { LanguageSwitch } from '@/components/language-switch'
 import { AccountMenu } from '@/features/session/account-menu'

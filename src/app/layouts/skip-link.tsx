@@ -1,6 +1,6 @@
 import { SkipNavLink } from '@chakra-ui/react'
 import type { MouseEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 
 /** The main landmark's id: the skip link's target. */
 export const MAIN_ID = 'main-content'

@@ -1,5 +1,5 @@
 import { DataList, Table, Text } from '@chakra-ui/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import type { ChangeField, FieldChange } from '@generated/model'
 import { IdTypeName } from '@/components/identity/id-type-name'
 import '@/lib/account-area-messages'

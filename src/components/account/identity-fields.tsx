@@ -1,6 +1,6 @@
 import { Input, Stack } from '@chakra-ui/react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import * as z from 'zod/mini'
 import type {
   CompanyLegalPersonRequest,

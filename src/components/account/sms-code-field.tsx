@@ -1,7 +1,7 @@
 import { HStack, Input, Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import { FormField } from '@/components/form/form-field'
 import { SendCodeButton } from '@/components/form/send-code-button'
 import type { SmsCode, SmsCodeValues } from './use-sms-code'

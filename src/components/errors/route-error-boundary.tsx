@@ -1,6 +1,6 @@
 import { Spinner } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import { useRouteError } from 'react-router-dom'
 import { describeError } from '@/lib/errors'
 import { isChunkLoadError, reloadAllowed, reloadForChunkError } from '@/lib/reload-guard'

@@ -1,6 +1,6 @@
 import { Field } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 
 export interface FormFieldProps {
   label: ReactNode

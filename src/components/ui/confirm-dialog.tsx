@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal, type ButtonProps } from '@chakra-ui/react'
 import { useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 
 export interface ConfirmDialogProps {
   /** The button that opens the dialog. */

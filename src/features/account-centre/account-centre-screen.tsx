@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import { revokeCompleteAccountInfo } from '@generated/api/account/account'
 import {

@@ -1,6 +1,6 @@
 import { Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'

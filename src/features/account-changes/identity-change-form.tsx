@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import * as z from 'zod/mini'
 import type { ChangeRecordSummary, DeveloperType } from '@generated/model'
 import {

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import { updateLegalPersonInfo } from '@generated/api/change-record/change-record'
 import type { ChangeRecordSummary, DeveloperType } from '@generated/model'
 import { identityValuesOf } from '@/components/account/identity-fields'

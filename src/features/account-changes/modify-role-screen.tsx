@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import { updateAccountInfo } from '@generated/api/change-record/change-record'
 import type { ChangeRecordSummary, Identity } from '@generated/model'
 import { emptyIdentityValues, type AnyIdentityValues } from '@/components/account/identity-fields'

@@ -1,6 +1,6 @@
 import { HStack, Input } from '@chakra-ui/react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import { FormField } from '@/components/form/form-field'
 import { CaptchaField, type Captcha } from './captcha-field'
 import { SendCodeButton } from '@/components/form/send-code-button'

@@ -1,5 +1,5 @@
 import { Link, Stack } from '@chakra-ui/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink, useNavigate } from 'react-router-dom'
 import { findPassword } from '@generated/api/account/account'
 import { toaster } from '@/components/ui/toaster'

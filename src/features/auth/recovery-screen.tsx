@@ -2,7 +2,7 @@ import { Alert, Button, DataList, Input, Link, Stack, Textarea } from '@chakra-u
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink, useNavigate } from 'react-router-dom'
 import * as z from 'zod/mini'
 import { queryAccountByEmail, updateEmailApply } from '@generated/api/account/account'

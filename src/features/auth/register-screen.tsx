@@ -1,5 +1,5 @@
 import { Link, Stack, Text } from '@chakra-ui/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import { register as registerAccount } from '@generated/api/account/account'
 import { useCompleteSignIn } from '@/hooks/use-session'

@@ -1,6 +1,6 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { lazy, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import { AccountPage, LoadError } from '@/components/account/account-page'
 import { paths } from '@/config/paths'

@@ -1,5 +1,5 @@
 import { Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
 import type { ProfileStatus } from '@generated/model'
 import { AccountPage, LoadError } from '@/components/account/account-page'

@@ -1,5 +1,5 @@
 import { Alert, Stack, Text } from '@chakra-ui/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import type { ProfileStatus } from '@generated/model'
 import type { useProfileRecord } from '@/hooks/use-profile-record'
 import { ProfileForm } from './profile-form'

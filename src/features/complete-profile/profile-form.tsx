@@ -15,7 +15,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import { completeAccountInfo } from '@generated/api/account/account'
 import type { ChangeField } from '@generated/model'
 import { getQueryChangeRecordPageQueryKey } from '@generated/api/change-record/change-record'

@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import { revokeCompleteAccountInfo } from '@generated/api/account/account'
 import { getQueryChangeRecordPageQueryKey } from '@generated/api/change-record/change-record'

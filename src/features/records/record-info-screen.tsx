@@ -1,7 +1,7 @@
 import { Alert, Button, DataList, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import {
   getQueryChangeRecordInfoQueryKey,

@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { keepPreviousData } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { useQueryChangeRecordPage } from '@generated/api/change-record/change-record'
 import type { ChangeRecordSummary } from '@generated/model'

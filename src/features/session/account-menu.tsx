@@ -1,5 +1,5 @@
 import { Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import { LazyMenu } from '@/components/ui/lazy-menu'
 import { useLogoutAction } from './use-logout-action'

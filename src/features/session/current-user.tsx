@@ -1,5 +1,5 @@
 import { Button, HStack, Spinner, Text } from '@chakra-ui/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import { useQueryAccountInfo } from '@generated/api/account/account'
 import { SESSION_INVALID } from '@/lib/api-client'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n-core'
 import { toaster } from '@/components/ui/toaster'
 import { settings } from '@/config/settings'
 import { fetchVersionFile, startUpdatePoller } from '@/lib/update-poller'
