@@ -27,13 +27,28 @@ function versionFile(): Plugin {
   }
 }
 
-const alias = {
-  '@': fileURLToPath(new URL('./src', import.meta.url)),
-  '@generated': fileURLToPath(new URL('./generated', import.meta.url)),
-  '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-}
+const alias = [
+  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+  { find: '@generated', replacement: fileURLToPath(new URL('./generated', import.meta.url)) },
+  { find: '@mocks', replacement: fileURLToPath(new URL('./mocks', import.meta.url)) },
+]
 
-export default defineConfig({
+/**
+ * What builds ship (the portal and the Storybook the story tests run) renders with Preact through
+ * its React compatibility layer: the same components and libraries with about 10 KB of runtime
+ * instead of react-dom's 66 KB, which the 150 KB budget cannot carry (README, "Size budget").
+ * The development server and Vitest keep React, for Fast Refresh, React's developer tools and
+ * Testing Library; the story tests and the end-to-end tests run the Preact builds.
+ */
+const preactCompat = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+]
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     versionFile(),
@@ -54,7 +69,7 @@ export default defineConfig({
         ]
       : []),
   ],
-  resolve: { alias },
+  resolve: { alias: command === 'build' ? [...alias, ...preactCompat] : alias },
   // dist/.vite/manifest.json: what `npm run size` reads to find each route's files.
   // The budget is enforced per route by `npm run size`; Rollup's per-chunk warning adds nothing.
   build: { manifest: true, chunkSizeWarningLimit: 800 },
@@ -106,4 +121,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))
