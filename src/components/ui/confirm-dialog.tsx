@@ -1,6 +1,10 @@
-import { Button, Dialog, Portal, type ButtonProps } from '@chakra-ui/react'
-import { useState, type ReactNode } from 'react'
-import { useTranslation } from '@/lib/i18n-core'
+import { Button, type ButtonProps } from '@chakra-ui/react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+
+// The dialog machinery (zag's dialog, focus trap, portal, presence) is about 20 KB of gzipped
+// JavaScript that no page needs before it is interactive: the button shows at once, the dialog
+// loads right after, and a click that comes first opens the dialog as soon as it is there.
+const ConfirmDialogPopup = lazy(() => import('./confirm-dialog-popup'))
 
 export interface ConfirmDialogProps {
   /** The button that opens the dialog. */
@@ -18,63 +22,21 @@ export interface ConfirmDialogProps {
  * alertdialog: focus goes to it, Escape and "cancel" close it, the action button stays busy while
  * the call runs.
  */
-export function ConfirmDialog({
-  triggerLabel,
-  triggerProps,
-  title,
-  children,
-  confirmLabel,
-  onConfirm,
-}: ConfirmDialogProps) {
-  const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
-  const [pending, setPending] = useState(false)
-
-  async function confirm() {
-    setPending(true)
-    try {
-      if ((await onConfirm()) !== false) setOpen(false)
-    } finally {
-      setPending(false)
-    }
-  }
-
-  return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      placement="center"
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [requested, setRequested] = useState(false)
+  const fallback = (
+    <Button
+      variant="outline"
+      aria-haspopup="dialog"
+      {...props.triggerProps}
+      onClick={() => setRequested(true)}
     >
-      <Dialog.Trigger asChild>
-        <Button variant="outline" {...triggerProps}>
-          {triggerLabel}
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('confirm.cancel')}</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="red"
-                loading={pending}
-                loadingText={confirmLabel}
-                onClick={() => void confirm()}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {props.triggerLabel}
+    </Button>
+  )
+  return (
+    <Suspense fallback={fallback}>
+      <ConfirmDialogPopup {...props} defaultOpen={requested} />
+    </Suspense>
   )
 }

@@ -1,0 +1,67 @@
+import { Button, Dialog, Portal } from '@chakra-ui/react'
+import { useState } from 'react'
+import { useTranslation } from '@/lib/i18n-core'
+import type { ConfirmDialogProps } from './confirm-dialog'
+
+/** The dialog itself: loaded by ConfirmDialog once the page is up. */
+export default function ConfirmDialogPopup({
+  triggerLabel,
+  triggerProps,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  defaultOpen,
+}: ConfirmDialogProps & { defaultOpen: boolean }) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(defaultOpen)
+  const [pending, setPending] = useState(false)
+
+  async function confirm() {
+    setPending(true)
+    try {
+      if ((await onConfirm()) !== false) setOpen(false)
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      placement="center"
+    >
+      <Dialog.Trigger asChild>
+        <Button variant="outline" {...triggerProps}>
+          {triggerLabel}
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">{t('confirm.cancel')}</Button>
+              </Dialog.ActionTrigger>
+              <Button
+                colorPalette="red"
+                loading={pending}
+                loadingText={confirmLabel}
+                onClick={() => void confirm()}
+              >
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
