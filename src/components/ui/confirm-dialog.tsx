@@ -1,10 +1,13 @@
 import { Button, type ButtonProps } from '@chakra-ui/react'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
+import { afterPage } from './after-page'
 
 // The dialog machinery (zag's dialog, focus trap, portal, presence) is about 20 KB of gzipped
 // JavaScript that no page needs before it is interactive: the button shows at once, the dialog
 // loads right after, and a click that comes first opens the dialog as soon as it is there.
-const ConfirmDialogPopup = lazy(() => import('./confirm-dialog-popup'))
+const ConfirmDialogPopup = afterPage(() =>
+  import('./confirm-dialog-popup').then((module) => module.default),
+)
 
 export interface ConfirmDialogProps {
   /** The button that opens the dialog. */
@@ -34,9 +37,5 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       {props.triggerLabel}
     </Button>
   )
-  return (
-    <Suspense fallback={fallback}>
-      <ConfirmDialogPopup {...props} defaultOpen={requested} />
-    </Suspense>
-  )
+  return <ConfirmDialogPopup {...props} defaultOpen={requested} fallback={fallback} />
 }

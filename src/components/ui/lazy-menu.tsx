@@ -1,9 +1,10 @@
-import { cloneElement, lazy, Suspense, useState, type ReactElement } from 'react'
+import { cloneElement, useState, type ReactElement } from 'react'
+import { afterPage } from './after-page'
 
 // The menu machinery (zag's menu, floating-ui, the popper) is about 25 KB of gzipped JavaScript
 // that no page needs before it is interactive: the trigger shows at once, the menu loads right
 // after, and a click that comes first opens the menu as soon as it is there.
-const MenuPopup = lazy(() => import('./menu-popup'))
+const MenuPopup = afterPage(() => import('./menu-popup').then((module) => module.default))
 
 export type MenuEntry =
   | { label: string; to: string }
@@ -23,9 +24,5 @@ export interface LazyMenuProps {
 export function LazyMenu(props: LazyMenuProps) {
   const [requested, setRequested] = useState(false)
   const fallback = cloneElement(props.trigger, { onClick: () => setRequested(true) })
-  return (
-    <Suspense fallback={fallback}>
-      <MenuPopup {...props} defaultOpen={requested} />
-    </Suspense>
-  )
+  return <MenuPopup {...props} defaultOpen={requested} fallback={fallback} />
 }

@@ -1,11 +1,26 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react'
-import { toaster } from './toaster'
+import {
+  Toaster as ChakraToaster,
+  createToaster,
+  Portal,
+  Spinner,
+  Stack,
+  Toast,
+} from '@chakra-ui/react'
+import { TOAST_DURATION_MS, TOAST_OFFSET } from './toaster'
+
+/** The queue behind `toaster` (toaster.tsx), which raises its toasts here once this has loaded. */
+export const toastStore = createToaster({
+  placement: 'top-end',
+  duration: TOAST_DURATION_MS,
+  offsets: TOAST_OFFSET,
+  pauseOnPageIdle: true,
+})
 
 /** Where the portal's toasts show: loaded by Toaster (toaster.tsx) once the page is up. */
 function ToastRegion() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? <Spinner size="sm" /> : <Toast.Indicator />}

@@ -1,30 +1,37 @@
-import { createToaster } from '@chakra-ui/react'
-import { lazy, Suspense } from 'react'
+import type { CreateToasterReturn } from '@chakra-ui/react'
+import { afterPage } from './after-page'
 
 /** Spec section 9: every toast stays 3000 ms, 16 px from the edge. */
 export const TOAST_DURATION_MS = 3000
 export const TOAST_OFFSET = '16px'
 
+// The toast queue, the region and their machinery load after the page (a few KB of gzipped
+// JavaScript that no page needs to become interactive); a toast raised before they are there
+// shows as soon as they are.
+const region = () => import('./toast-region')
+const ToastRegion = afterPage(() => region().then((module) => module.default))
+
+type ToastOptions = Parameters<CreateToasterReturn['create']>[0]
+type ToastType = 'success' | 'error' | 'warning' | 'info'
+
+function raise(type: ToastType) {
+  return (options: Omit<ToastOptions, 'type'>) => {
+    void region().then(({ toastStore }) => toastStore.create({ ...options, type }))
+  }
+}
+
 /**
  * The portal's one toast queue: `toaster.success|warning|error|info({ title, description })`.
  * Import it anywhere; <Toaster /> is mounted once, in the app provider.
  */
-export const toaster = createToaster({
-  placement: 'top-end',
-  duration: TOAST_DURATION_MS,
-  offsets: TOAST_OFFSET,
-  pauseOnPageIdle: true,
-})
-
-// The toast region and its machinery load after the page (a few KB of gzipped JavaScript that no
-// page needs to become interactive); toasts raised before it is there wait in the store.
-const ToastRegion = lazy(() => import('./toast-region'))
+export const toaster = {
+  success: raise('success'),
+  error: raise('error'),
+  warning: raise('warning'),
+  info: raise('info'),
+}
 
 /** Mounted once, in the app provider. */
 export function Toaster() {
-  return (
-    <Suspense fallback={null}>
-      <ToastRegion />
-    </Suspense>
-  )
+  return <ToastRegion fallback={null} />
 }

@@ -1,21 +1,19 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@chakra-ui/react'
-import { lazy, Suspense } from 'react'
 import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import { AccountPage, LoadError } from '@/components/account/account-page'
 import { paths } from '@/config/paths'
 import { useFreshAccount } from '@/hooks/use-fresh-account'
+import { afterPage } from '@/components/ui/after-page'
 import { useProfileRecord } from '@/hooks/use-profile-record'
 import '@/lib/account-area-messages'
 
 // Each state loads only what it shows: the form (react-hook-form, zod) for a profile to complete,
 // the withdraw dialog while it is under review. README, "Size budget".
-const ProfileEditor = lazy(() =>
-  import('./profile-editor').then((module) => ({ default: module.ProfileEditor })),
+const ProfileEditor = afterPage(() =>
+  import('./profile-editor').then((module) => module.ProfileEditor),
 )
-const UnderReview = lazy(() =>
-  import('./under-review').then((module) => ({ default: module.UnderReview })),
-)
+const UnderReview = afterPage(() => import('./under-review').then((module) => module.UnderReview))
 
 /**
  * /account/data: complete the profile (developer type, identity, contact) for review; while it is
@@ -50,17 +48,9 @@ export function CompleteProfileScreen() {
   } else if (status === 'complete') {
     body = <CompleteNotice />
   } else if (status === 'reviewing') {
-    body = (
-      <Suspense fallback={loadingBody}>
-        <UnderReview latest={latest} />
-      </Suspense>
-    )
+    body = <UnderReview latest={latest} fallback={loadingBody} />
   } else {
-    body = (
-      <Suspense fallback={loadingBody}>
-        <ProfileEditor status={status} latest={latest} />
-      </Suspense>
-    )
+    body = <ProfileEditor status={status} latest={latest} fallback={loadingBody} />
   }
   return <AccountPage title={t('titles.data')}>{body}</AccountPage>
 }

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test'
+
+// What loads after the page (menus, dialogs, toasts: src/components/ui/after-page.tsx) must not lose
+// what the visitor did before it arrived: on a slow link the header's menu button is there well
+// before the menu's code.
+
+test('a menu clicked before its code has arrived opens when the code arrives', async ({ page }) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let requested = false
+  await page.route(/\/assets\/menu-popup-[\w-]+\.js$/, async (route) => {
+    requested = true
+    await held
+    await route.continue()
+  })
+  // The sections' group menus are in the header from 1536 px.
+  await page.setViewportSize({ width: 1600, height: 900 })
+  await page.goto('/')
+  const help = page
+    .getByRole('navigation', { name: '主导航' })
+    .getByRole('button', { name: '帮助中心' })
+  await help.click()
+  await expect.poll(() => requested).toBe(true)
+  await expect(page.getByRole('menu')).toHaveCount(0)
+  release()
+  await expect(page.getByRole('menu')).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: '常见问题', exact: true })).toBeVisible()
+})

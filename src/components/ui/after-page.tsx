@@ -1,0 +1,41 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
+
+/**
+ * A component whose code loads once the page has rendered (it is not part of the first load):
+ * `const Menu = afterPage(() => import('./menu-popup').then((m) => m.default))`, then
+ * `<Menu {...props} fallback={stand-in} />`. The stand-in shows until the code has arrived; the
+ * component then renders with the props of that moment. A second use renders at once.
+ *
+ * Not React.lazy with Suspense: under Preact (the builds, vite.config.ts) a click on Suspense's
+ * fallback made before the code had arrived was lost in the built Storybook (the menu never
+ * opened). Here the stand-in and the props stay in the portal's own hands.
+ */
+export function afterPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let loading: Promise<ComponentType<Props>> | undefined
+  let loaded: ComponentType<Props> | undefined
+
+  function AfterPage({ fallback, ...props }: Props & { fallback: ReactNode }) {
+    const [Component, setComponent] = useState(() => loaded)
+    useEffect(() => {
+      if (Component) return
+      let mounted = true
+      loading ??= load()
+      // A failed load is reported by Vite (vite:preloadError: src/main.tsx reloads the page once);
+      // until then the stand-in stays.
+      loading.then(
+        (component) => {
+          loaded = component
+          if (mounted) setComponent(() => component)
+        },
+        () => {
+          loading = undefined
+        },
+      )
+      return () => {
+        mounted = false
+      }
+    }, [Component])
+    return Component ? <Component {...(props as unknown as Props)} /> : fallback
+  }
+  return AfterPage
+}
