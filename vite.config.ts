@@ -40,7 +40,7 @@ const alias = [
  * The development server and Vitest keep React, for Fast Refresh, React's developer tools and
  * Testing Library; the story tests and the end-to-end tests run the Preact builds.
  */
-const preactCompat = [
+export const preactCompat = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from '@/lib/i18n-core'
 import type { ConfirmDialogProps } from './confirm-dialog'
 
@@ -16,6 +16,9 @@ export default function ConfirmDialogPopup({
   const { t } = useTranslation()
   const [open, setOpen] = useState(defaultOpen)
   const [pending, setPending] = useState(false)
+  // Named by its title explicitly: zag links the title only if it finds it in the page when the
+  // dialog opens, and under Preact (the builds) the portal's content is not there yet then.
+  const titleId = useId()
 
   async function confirm() {
     setPending(true)
@@ -28,6 +31,7 @@ export default function ConfirmDialogPopup({
 
   return (
     <Dialog.Root
+      ids={{ title: titleId }}
       role="alertdialog"
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
@@ -41,7 +45,7 @@ export default function ConfirmDialogPopup({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
-          <Dialog.Content>
+          <Dialog.Content aria-labelledby={titleId}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
