@@ -1,15 +1,12 @@
 import { Alert, HStack, Input, Link, Stack } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
-import * as z from 'zod/mini'
 import { accountLogin, verifyLoginCaptcha } from '@generated/api/login/login'
 import { FormField } from '@/components/form/form-field'
 import { ApiError } from '@/lib/api-client'
 import { errorText } from '@/lib/error-text'
-import { captchaRule, emailRule } from '@/lib/validation'
 import { useCompleteSignIn } from '@/hooks/use-session'
 import { showApiError } from '@/components/form/show-api-error'
 import { AuthCard } from './auth-card'
@@ -17,13 +14,12 @@ import { CaptchaField, useCaptcha } from './captcha-field'
 import { PasswordInput } from '@/components/form/password-input'
 import { SubmitButton } from '@/components/form/submit-button'
 import { paths } from '@/config/paths'
+import { lazyResolver } from '@/components/form/lazy-resolver'
+import type { LoginValues } from './login-schema'
 
-const schema = z.object({
-  email: emailRule,
-  password: z.string().check(z.minLength(1, 'validation.required')),
-  captchaAnswer: z.string(),
-})
-type Values = z.infer<typeof schema>
+const { resolver, preload } = lazyResolver(() =>
+  import('./login-schema').then((module) => module.loginResolver),
+)
 
 /** Codes after which the account's sign-in needs a passed captcha (design section 4). */
 const CAPTCHA_NEEDED = new Set([99001, 10004])
@@ -43,17 +39,20 @@ export function LoginScreen() {
     setError,
     resetField,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
+  } = useForm<LoginValues, { needsCaptcha: boolean }>({
+    resolver,
+    context: { needsCaptcha },
     defaultValues: { email: '', password: '', captchaAnswer: '' },
   })
+  useEffect(preload, [])
 
   const onSubmit = handleSubmit(async ({ email, password, captchaAnswer }) => {
     setNotice(undefined)
     setFrozen(false)
     let ticket: string | undefined
     if (needsCaptcha) {
-      if (!captchaRule.safeParse(captchaAnswer).success || !captcha.captchaId) {
+      // The answer's form was checked by the rules; without a captcha id there is nothing to verify.
+      if (!captcha.captchaId) {
         setError('captchaAnswer', { message: 'validation.captcha' }, { shouldFocus: true })
         return
       }
