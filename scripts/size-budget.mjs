@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dist = path.join(root, 'dist')
-const BUDGET_JS_KB = 240
+const BUDGET_JS_KB = 150
 
 /** Route → the module its lazy route imports (src/app/router.tsx). */
 const routes = {
