@@ -21,6 +21,9 @@ export function SiteFrame({ children, banner }: { children: ReactNode; banner?: 
         <Box
           as="main"
           flex="1"
+          // At least a window high, so that the footer starts below the fold: a page whose content
+          // arrives after the first paint then grows without moving anything in view (CLS).
+          minH="100dvh"
           w="full"
           minW="0"
           maxW="7xl"
