@@ -1,7 +1,8 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from '@/app/app'
-import { AppProvider } from '@/app/provider'
+import { AppProvider, createAppQueryClient } from '@/app/provider'
+import { createAppRouter } from '@/app/router'
 import { loadLanguage } from '@/lib/i18n-core'
 import { reloadForChunkError } from '@/lib/reload-guard'
 
@@ -14,12 +15,17 @@ window.addEventListener('vite:preloadError', (event) => {
 const container = document.getElementById('root')
 if (!container) throw new Error('Root element #root not found')
 
+// The router starts at once: the first page's code and the session check load while the language's
+// messages do, instead of after them (one round trip less before the page shows on a slow link).
+const queryClient = createAppQueryClient()
+const router = createAppRouter(queryClient)
+
 const root = createRoot(container)
 const render = () =>
   root.render(
     <StrictMode>
-      <AppProvider>
-        <App />
+      <AppProvider queryClient={queryClient}>
+        <App router={router} />
       </AppProvider>
     </StrictMode>,
   )

@@ -1,11 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { RouterProvider } from 'react-router-dom'
-import { createAppRouter } from './router'
+import type { createAppRouter } from './router'
 
-export function App() {
-  const queryClient = useQueryClient()
-  // One router for the app's lifetime; its loaders share the provider's query client.
-  const [router] = useState(() => createAppRouter(queryClient))
+/** The routed portal; the router is made before the first render (src/main.tsx). */
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return <RouterProvider router={router} />
 }
