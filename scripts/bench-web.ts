@@ -4,7 +4,7 @@
 // outbox) for the account pages, prints a table and stops the server. A benchmark: not in npm test.
 // Chromium: CHROME_PATH, else Debian's /usr/bin/chromium (never a download).
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -17,7 +17,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'))
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-const routes: { path: string; signedIn?: boolean }[] = [
+const allRoutes: { path: string; signedIn?: boolean }[] = [
   { path: '/' },
   { path: '/account/login' },
   { path: '/account/personal', signedIn: true },
@@ -25,6 +25,11 @@ const routes: { path: string; signedIn?: boolean }[] = [
   { path: '/commonProblem/search?q=打包' },
   { path: '/document' },
 ]
+// BENCH_ROUTES=/,/document measures some of them.
+const only = process.env.BENCH_ROUTES?.split(',')
+const routes = only ? allRoutes.filter((route) => only.includes(route.path)) : allRoutes
+// BENCH_REPORT_DIR=dir keeps each run's full Lighthouse report (JSON) there, for its diagnostics.
+const reportDir = process.env.BENCH_REPORT_DIR
 const presets = (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',') as (
   'mobile' | 'desktop'
 )[]
@@ -157,6 +162,11 @@ try {
       await page.close()
       if (!result) throw new Error(`no Lighthouse result for ${url}`)
       const { lhr } = result
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true })
+        const name = `${preset}${route.path.replace(/[^\w]+/g, '-')}.json`
+        writeFileSync(path.join(reportDir, name), JSON.stringify(lhr))
+      }
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
       const landed = decodeURI(new URL(lhr.finalDisplayedUrl).pathname)
       const row: Row = {
