@@ -238,7 +238,7 @@ export async function buildApp(
 
   if (settings.devMode) {
     app.log.warn('DEV_MODE: the outbox pages are served to loopback clients; never in production')
-    devOutboxRoutes(app, ctx)
+    await devOutboxRoutes(app, ctx)
   }
 
   const spa = await registerStaticSpa(app, settings.staticDir)

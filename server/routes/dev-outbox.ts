@@ -25,7 +25,12 @@ function fromThisMachine(request: FastifyRequest) {
  * the mail and SMS that would have been sent, newest first, for people on a laptop and for the
  * end-to-end tests. Anyone else gets the plain 404 of an unknown page.
  */
-export function devOutboxRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function devOutboxRoutes(parent: FastifyInstance, ctx: AppContext) {
+  // A plugin of its own, so that its guard runs for these two routes only, not for every request.
+  await parent.register(async (app) => outboxRoutes(app, ctx))
+}
+
+function outboxRoutes(app: FastifyInstance, ctx: AppContext) {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!
     if ((path === '/dev/outbox' || path === '/dev/outbox.json') && !fromThisMachine(request)) {
