@@ -24,6 +24,15 @@ describe('theme system', () => {
     }
   })
 
+  it('keeps the colour palettes the portal uses and leaves the others out', () => {
+    for (const palette of ['gray', 'red', 'orange', 'yellow', 'green', 'blue', 'brand']) {
+      expect(system.token(`colors.${palette}.500`), palette).toBeDefined()
+      expect(system.token(`colors.${palette}.solid`), palette).toBeDefined()
+    }
+    expect(system.token('colors.teal.500')).toBeUndefined()
+    expect(system.token('colors.pink.solid')).toBeUndefined()
+  })
+
   it('puts floating layers at or above the z-index base', () => {
     expect(Number(system.token('zIndex.dropdown'))).toBe(Z_INDEX_BASE)
     expect(Number(system.token('zIndex.modal'))).toBeGreaterThan(Z_INDEX_BASE)
