@@ -5,6 +5,7 @@ import { AppProvider, createAppQueryClient } from '@/app/provider'
 import { createAppRouter } from '@/app/router'
 import { loadLanguage } from '@/lib/i18n-core'
 import { reloadForChunkError } from '@/lib/reload-guard'
+import { getSystem } from '@/theme/system'
 
 // Vite reports a page file (or its CSS) that failed to preload here, before the router sees it.
 // Reload once, guarded; when the guard refuses, the error reaches the route's error boundary.
@@ -33,4 +34,10 @@ const render = () =>
 // Only the active language's messages are loaded, and before the first render, so that the first
 // paint is translated. Should that chunk fail, the page still renders (with message keys) rather
 // than stay blank; the language switch retries the load.
-loadLanguage().then(render, render)
+const language = loadLanguage()
+// The theme is built in a task of its own once the requests above are out, so that its tenth of a
+// second on a phone overlaps their round trips instead of delaying them.
+setTimeout(() => {
+  getSystem()
+  language.then(render, render)
+}, 0)

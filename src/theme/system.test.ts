@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { system, Z_INDEX_BASE } from './system'
+import { getSystem, Z_INDEX_BASE } from './system'
+
+const system = getSystem()
 
 describe('theme system', () => {
   it('defines the brand palette semantic tokens', () => {

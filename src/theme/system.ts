@@ -84,4 +84,13 @@ const config = defineConfig({
   },
 })
 
-export const system = createSystem(defaultBaseConfig, baseTheme, config)
+let system: ReturnType<typeof createSystem> | undefined
+
+/**
+ * The portal's Chakra system, built on first use. Building it takes a phone about a tenth of a
+ * second, so the app does it after it has asked for the first page's code and messages
+ * (src/main.tsx), while they are on their way, rather than while its modules load.
+ */
+export function getSystem() {
+  return (system ??= createSystem(defaultBaseConfig, baseTheme, config))
+}

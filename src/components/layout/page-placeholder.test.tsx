@@ -2,13 +2,13 @@ import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ChakraProvider } from '@chakra-ui/react'
 import '@/lib/i18n'
-import { system } from '@/theme/system'
+import { getSystem } from '@/theme/system'
 import { PagePlaceholder } from './page-placeholder'
 
 describe('PagePlaceholder', () => {
   it('renders the title as the page heading', () => {
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <PagePlaceholder title="API keys" />
       </ChakraProvider>,
     )
