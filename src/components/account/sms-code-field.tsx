@@ -1,9 +1,9 @@
-import { HStack, Input, Stack } from '@chakra-ui/react'
+import { Input, Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from '@/lib/i18n-core'
 import { FormField } from '@/components/form/form-field'
-import { SendCodeButton } from '@/components/form/send-code-button'
+import { CodeInput } from '@/components/form/code-input'
 import type { SmsCode, SmsCodeValues } from './use-sms-code'
 
 export interface SmsCodeFieldProps<T extends SmsCodeValues, TOut extends FieldValues = T> {
@@ -41,22 +41,11 @@ export function SmsCodeField<T extends SmsCodeValues, TOut extends FieldValues =
           helperText={t('sms.help')}
           required
         >
-          <HStack gap="2" width="full">
-            <Input
-              {...field('smsCode')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              flex="1"
-              minWidth="0"
-            />
-            <SendCodeButton
-              remaining={code.remaining}
-              pending={code.pending}
-              sent={code.sent}
-              onClick={() => void code.send()}
-            />
-          </HStack>
+          <CodeInput
+            registration={field('smsCode')}
+            sender={code}
+            onSend={() => void code.send()}
+          />
         </FormField>
       )}
     </Stack>

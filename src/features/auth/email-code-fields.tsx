@@ -1,9 +1,9 @@
-import { HStack, Input } from '@chakra-ui/react'
+import { Input } from '@chakra-ui/react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from '@/lib/i18n-core'
+import { CodeInput } from '@/components/form/code-input'
 import { FormField } from '@/components/form/form-field'
 import { CaptchaField, type Captcha } from './captcha-field'
-import { SendCodeButton } from '@/components/form/send-code-button'
 import type { useEmailCode } from './use-email-code'
 
 interface EmailCodeValues extends FieldValues {
@@ -45,21 +45,11 @@ export function EmailCodeFields<T extends EmailCodeValues>({
         helperText={t('auth.code.help')}
         required
       >
-        <HStack gap="2" width="full">
-          <Input
-            {...field('emailCode')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            flex="1"
-          />
-          <SendCodeButton
-            remaining={code.remaining}
-            pending={code.pending}
-            sent={code.sent}
-            onClick={() => void code.send()}
-          />
-        </HStack>
+        <CodeInput
+          registration={field('emailCode')}
+          sender={code}
+          onSend={() => void code.send()}
+        />
       </FormField>
     </>
   )

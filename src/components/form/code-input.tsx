@@ -1,11 +1,11 @@
 import { HStack, Input } from '@chakra-ui/react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { SendCodeButton } from '@/components/form/send-code-button'
-import type { CodeSender } from './use-code-sender'
+import { SendCodeButton } from './send-code-button'
 
 interface CodeInputProps {
   registration: UseFormRegisterReturn
-  sender: CodeSender
+  /** The state of the code being sent (the e-mail, SMS and change screens' senders all have it). */
+  sender: { remaining: number; pending: boolean; sent: boolean }
   onSend: () => void
 }
 
