@@ -7,6 +7,7 @@ import {
   describeBackends,
   PASSWORD,
   profileBody,
+  recoveryBody,
   registerUser,
   smsCode,
   uniqueEmail,
@@ -384,18 +385,9 @@ describeBackends('profile and the review queue', (t) => {
           body: { email: user.email, ticket: await lookupTicket() },
         })
       ).data.recoveryTicket as string
-    const apply = {
-      email: user.email,
-      newEmail,
-      name: '韩梅梅',
-      idType: 'RESIDENT_ID',
-      idNumber: '11010519491231002X',
-      phone: user.phone,
-      reason: '邮箱无法登录',
-    }
     const applyWith = async (overrides: Record<string, string>) =>
       t().call('updateEmailApply', {
-        body: { ...apply, recoveryTicket: await recoveryTicket(), ...overrides },
+        body: { ...recoveryBody(user, await recoveryTicket()), newEmail, ...overrides },
       })
     // The ticket is bound to the account it was given for, and spent by any answer.
     const otherAccount = await applyWith({ email: uniqueEmail() })

@@ -8,6 +8,7 @@ import {
   CREDIT_CODE,
   describeBackends,
   PASSWORD,
+  recoveryBody,
   registerUser,
   startTestApp,
   ticketFor,
@@ -253,16 +254,7 @@ describeBackends('codes and tickets under concurrency', (t) => {
       await burst(5, (i) =>
         t().call('updateEmailApply', {
           ip: `10.55.0.${i + 1}`,
-          body: {
-            email: user.email,
-            newEmail: uniqueEmail('recovered'),
-            name: '韩梅梅',
-            idType: 'RESIDENT_ID',
-            idNumber: '11010519491231002X',
-            phone: user.phone,
-            reason: '邮箱无法登录',
-            recoveryTicket: found.data.recoveryTicket,
-          },
+          body: recoveryBody(user, found.data.recoveryTicket),
         }),
       ),
     )
@@ -410,16 +402,7 @@ for (const backend of backends) {
       const found = await t.call('queryAccountByEmail', {
         body: { email: user.email, ticket: await ticketFor(t, 'recovery') },
       })
-      const body = {
-        email: user.email,
-        newEmail: uniqueEmail('recovered'),
-        name: '韩梅梅',
-        idType: 'RESIDENT_ID',
-        idNumber: '11010519491231002X',
-        phone: user.phone,
-        reason: '邮箱无法登录',
-        recoveryTicket: found.data.recoveryTicket,
-      }
+      const body = recoveryBody(user, found.data.recoveryTicket)
       failOn = /insert into change_records/
       // An unexpected failure of the write is a server error (11007 means "already under review").
       expect((await t.call('updateEmailApply', { body })).code).toBe(500)
@@ -489,16 +472,7 @@ describeBackends('approving a change the account no longer matches', (t) => {
       body: { email: user.email, ticket: await ticketFor(t(), 'recovery') },
     })
     const filed = await t().call('updateEmailApply', {
-      body: {
-        email: user.email,
-        newEmail: uniqueEmail('recovered'),
-        name: '韩梅梅',
-        idType: 'RESIDENT_ID',
-        idNumber: '11010519491231002X',
-        phone: user.phone,
-        reason: '邮箱无法登录',
-        recoveryTicket: found.data.recoveryTicket,
-      },
+      body: recoveryBody(user, found.data.recoveryTicket),
     })
     expect(filed.code).toBe(0)
     await t().db.query('update accounts set email = $1 where email = $2', [

@@ -354,6 +354,23 @@ export function identityBody(type: 'individual' | 'company' = 'individual') {
     : { developerType: 'individual', name: '韩梅梅', idType: 'RESIDENT_ID', idNumber: RESIDENT_ID }
 }
 
+/**
+ * An account-recovery application (updateEmailApply) for a user made by `completeUser`: the
+ * identity and phone on its profile, a new address, and the look-up's recovery ticket.
+ */
+export function recoveryBody(user: { email: string; phone: string }, recoveryTicket: string) {
+  return {
+    email: user.email,
+    newEmail: uniqueEmail('recovered'),
+    name: '韩梅梅',
+    idType: 'RESIDENT_ID',
+    idNumber: RESIDENT_ID,
+    phone: user.phone,
+    reason: '邮箱无法登录',
+    recoveryTicket,
+  }
+}
+
 export function profileBody(
   phone: string,
   code: string,
