@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { en } from '@/locales/en'
 import { zhCN } from '@/locales/zh-CN'
+import { accountAreaCatalogues } from './account-area-messages'
+import { accountChangesCatalogues } from './account-changes-messages'
 import { i18n, withBrand } from './i18n'
 
 function keys(tree: object, prefix = ''): string[] {
@@ -15,6 +17,16 @@ function leaves(tree: object): string[] {
   )
 }
 
+/** The message at `key` is there in both languages, not blank, with the same placeholders. */
+function expectFilledAlike(key: string) {
+  const zh = i18n.lookup('zh-CN', key) as string
+  const english = i18n.lookup('en', key) as string
+  expect(zh, key).toMatch(/\S/)
+  expect(english, key).toMatch(/\S/)
+  const vars = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
+  expect(vars(english), key).toEqual(vars(zh))
+}
+
 describe('translations', () => {
   it('have the same keys in zh-CN and en', () => {
     const zhKeys = keys(zhCN)
@@ -25,14 +37,7 @@ describe('translations', () => {
   })
 
   it('leave no message empty and use the same placeholders in both languages', () => {
-    for (const key of keys(zhCN)) {
-      const zh = i18n.lookup('zh-CN', key) as string
-      const english = i18n.lookup('en', key) as string
-      expect(zh, key).toMatch(/\S/)
-      expect(english, key).toMatch(/\S/)
-      const vars = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
-      expect(vars(english), key).toEqual(vars(zh))
-    }
+    for (const key of keys(zhCN)) expectFilledAlike(key)
   })
 
   it('translate every validation message key used by the shared rules', async () => {
@@ -58,5 +63,24 @@ describe('translations', () => {
 
   it('default to zh-CN', () => {
     expect(i18n.language).toBe('zh-CN')
+  })
+})
+
+// The messages pages bring with them (src/lib/account-area-messages.ts and
+// account-changes-messages.ts) join the catalogue when such a page loads.
+describe.each([
+  ['account-area', accountAreaCatalogues],
+  ['change-screen', accountChangesCatalogues],
+] as const)('%s messages', (_name, catalogues) => {
+  it('have the same keys in zh-CN and en', () => {
+    expect(keys(catalogues.en)).toEqual(keys(catalogues['zh-CN']))
+  })
+
+  it('join the catalogue, filled in, with the same placeholders in both languages', () => {
+    for (const key of keys(catalogues['zh-CN'])) expectFilledAlike(key)
+  })
+
+  it('leave the catalogue every page loads as it was', () => {
+    expect(i18n.lookup('zh-CN', 'titles.personal')).toBe('账号中心')
   })
 })
