@@ -10,11 +10,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { devApi, FIXED_CAPTCHA } from './dev-api.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const port = 3900 + Math.floor(Math.random() * 90)
 const barePort = port + 100
 const base = `http://127.0.0.1:${port}`
+const api = devApi(base)
 const duration = Number(process.env.BENCH_SECONDS ?? 5)
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1))
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'))
@@ -32,7 +34,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], 
     NODE_ENV: 'development',
     // The outbox and the fixed captcha answer are development settings now.
     DEV_MODE: '1',
-    CAPTCHA_FIXED_ANSWER: 'AB12',
+    CAPTCHA_FIXED_ANSWER: FIXED_CAPTCHA,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
@@ -45,20 +47,6 @@ const bare = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-bare.ts'
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const rssMb = () =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
-
-async function api(url: string, form?: Record<string, string>, token?: string) {
-  const res = await fetch(base + url, {
-    method: form ? 'POST' : 'GET',
-    headers: {
-      ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      ...(token ? { token } : {}),
-    },
-    body: form ? new URLSearchParams(form).toString() : undefined,
-  })
-  const json = (await res.json()) as { code: number; data: Record<string, string> }
-  if (json.code !== 0) throw new Error(`${url} answered ${JSON.stringify(json)}`)
-  return json.data
-}
 
 async function run(title: string, url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: 10, duration, headers })
@@ -93,26 +81,8 @@ try {
   await waitFor(`${base}/api/health`, 'the server')
   await waitFor(`http://127.0.0.1:${barePort}/`, 'the bare Fastify route')
   const email = 'bench@example.com'
-  const captcha = await api('/api/p/account/getVerificationCode?scene=register')
-  const { ticket } = await api('/api/p/account/verifyImgCaptcha', {
-    captchaId: captcha.captchaId!,
-    answer: 'AB12',
-  })
-  await api('/api/p/account/sendEmailVerificationCode', {
-    email,
-    purpose: 'register',
-    ticket: ticket!,
-  })
-  const outbox = (await (await fetch(`${base}/dev/outbox.json?to=${email}`)).json()) as {
-    body: string
-  }[]
-  const code = /\b(\d{6})\b/.exec(outbox[0]!.body)![1]!
-  const { token } = await api('/api/p/account/register', {
-    email,
-    emailCode: code,
-    password: 'Bench1234',
-  })
-  await api('/api/p/account/queryAccountInfo', undefined, token)
+  const token = await api.signUp(email)
+  await api.call('/api/p/account/queryAccountInfo', undefined, token)
 
   await sleep(2000)
   const idleRss = rssMb()

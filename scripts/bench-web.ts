@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import puppeteer from 'puppeteer-core'
+import { devApi, FIXED_CAPTCHA } from './dev-api.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'))
@@ -61,7 +62,7 @@ const server = spawn('npm', ['start'], {
     DATABASE_URL: '',
     SMTP_URL: '',
     DEV_MODE: '1',
-    CAPTCHA_FIXED_ANSWER: 'AB12',
+    CAPTCHA_FIXED_ANSWER: FIXED_CAPTCHA,
     LOG_LEVEL: 'warn',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -71,42 +72,6 @@ const stopServer = async () => {
   const exited = new Promise((resolve) => server.once('exit', resolve))
   process.kill(-server.pid, 'SIGTERM')
   await exited
-}
-
-async function api(url: string, form?: Record<string, string>) {
-  const res = await fetch(base + url, {
-    method: form ? 'POST' : 'GET',
-    headers: form ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
-    body: form ? new URLSearchParams(form).toString() : undefined,
-  })
-  const json = (await res.json()) as { code: number; data: Record<string, string> }
-  if (json.code !== 0) throw new Error(`${url} answered ${JSON.stringify(json)}`)
-  return json.data
-}
-
-/** A new account through the API, as the register page makes one; its session token. */
-async function signUp(): Promise<string> {
-  const email = `bench-web.${Date.now().toString(36)}@example.com`
-  const captcha = await api('/api/p/account/getVerificationCode?scene=register')
-  const { ticket } = await api('/api/p/account/verifyImgCaptcha', {
-    captchaId: captcha.captchaId!,
-    answer: 'AB12',
-  })
-  await api('/api/p/account/sendEmailVerificationCode', {
-    email,
-    purpose: 'register',
-    ticket: ticket!,
-  })
-  const outbox = (await (await fetch(`${base}/dev/outbox.json?to=${email}`)).json()) as {
-    body: string
-  }[]
-  const code = /\b(\d{6})\b/.exec(outbox[0]!.body)![1]!
-  const { token } = await api('/api/p/account/register', {
-    email,
-    emailCode: code,
-    password: 'Bench1234',
-  })
-  return token!
 }
 
 interface Row {
@@ -134,7 +99,7 @@ try {
     if (i > 1800) throw new Error('the server did not start')
     await sleep(200)
   }
-  const token = await signUp()
+  const token = await devApi(base).signUp(`bench-web.${Date.now().toString(36)}@example.com`)
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
   for (const preset of presets) {
     for (const route of routes) {

@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { devApi, FIXED_CAPTCHA } from './dev-api.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const port = 3700 + Math.floor(Math.random() * 90)
@@ -40,7 +41,7 @@ async function start(): Promise<{ server: ChildProcess; seconds: number; cpu: nu
       SMTP_URL: '',
       NODE_ENV: 'development',
       DEV_MODE: '1',
-      CAPTCHA_FIXED_ANSWER: 'AB12',
+      CAPTCHA_FIXED_ANSWER: FIXED_CAPTCHA,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -63,19 +64,8 @@ async function stop(server: ChildProcess) {
   await exited
 }
 
-async function api(url: string, form?: Record<string, string>) {
-  const res = await fetch(base + url, {
-    method: form ? 'POST' : 'GET',
-    headers: form ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
-    body: form ? new URLSearchParams(form).toString() : undefined,
-  })
-  const json = (await res.json()) as { code: number; data: Record<string, string> }
-  if (json.code !== 0) throw new Error(`${url} answered ${JSON.stringify(json)}`)
-  return json.data
-}
-
-const outboxFor = async (email: string) =>
-  ((await (await fetch(`${base}/dev/outbox.json?to=${email}`)).json()) as unknown[]).length
+const api = devApi(base)
+const outboxFor = async (email: string) => (await api.outbox(email)).length
 
 let server: ChildProcess | undefined
 try {
@@ -85,16 +75,7 @@ try {
   const coldRss = status(server.pid!, 'VmRSS')
   const coldPeak = status(server.pid!, 'VmHWM')
   const email = 'start@example.com'
-  const captcha = await api('/api/p/account/getVerificationCode?scene=register')
-  const { ticket } = await api('/api/p/account/verifyImgCaptcha', {
-    captchaId: captcha.captchaId!,
-    answer: 'AB12',
-  })
-  await api('/api/p/account/sendEmailVerificationCode', {
-    email,
-    purpose: 'register',
-    ticket: ticket!,
-  })
+  await api.sendSignUpCode(email)
   if ((await outboxFor(email)) !== 1) throw new Error('the code mail is not in the outbox')
   await stop(server)
 
