@@ -10,27 +10,19 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react'
-import { useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
-import { revokeCompleteAccountInfo } from '@generated/api/account/account'
-import {
-  getQueryChangeRecordPageQueryKey,
-  useQueryChangeRecordPage,
-} from '@generated/api/change-record/change-record'
+import { useQueryChangeRecordPage } from '@generated/api/change-record/change-record'
 import type { Account } from '@generated/model'
 import { AccountPage, LoadError } from '@/components/account/account-page'
 import { ReviewStatusBadge } from '@/components/account/review-status-badge'
+import { RevokeProfileButton } from '@/components/account/revoke-profile-button'
 import { IdTypeName } from '@/components/identity/id-type-name'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { toaster } from '@/components/ui/toaster'
 import { paths, recordInfoPath } from '@/config/paths'
 import { useFreshAccount } from '@/hooks/use-fresh-account'
 import { useProfileRecord } from '@/hooks/use-profile-record'
-import { errorText } from '@/lib/error-text'
 import { formatDateTime } from '@/lib/format-date'
-import { sessionQueryKey } from '@/lib/session'
 import '@/lib/account-area-messages'
 
 /**
@@ -140,21 +132,8 @@ function IdentitySection({ user }: { user: Account }) {
 
 function ProfileSection({ user }: { user: Account }) {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
   const status = user.profileStatus
   const rejected = useProfileRecord(status === 'rejected')
-
-  async function revoke() {
-    try {
-      await revokeCompleteAccountInfo()
-      toaster.success({ title: t('revokeProfile.done') })
-    } catch (error) {
-      // 11004: no longer under review (decided meanwhile); the page shows what it is now.
-      toaster.error({ title: errorText(error) })
-    }
-    await queryClient.invalidateQueries({ queryKey: sessionQueryKey })
-    await queryClient.invalidateQueries({ queryKey: getQueryChangeRecordPageQueryKey() })
-  }
 
   return (
     <Section title={t('accountCentre.profile')}>
@@ -175,14 +154,7 @@ function ProfileSection({ user }: { user: Account }) {
               <Button asChild variant="outline">
                 <RouterLink to={paths.account.data}>{t('accountCentre.viewSubmitted')}</RouterLink>
               </Button>
-              <ConfirmDialog
-                triggerLabel={t('revokeProfile.action')}
-                title={t('revokeProfile.title')}
-                confirmLabel={t('revokeProfile.confirm')}
-                onConfirm={revoke}
-              >
-                {t('revokeProfile.text')}
-              </ConfirmDialog>
+              <RevokeProfileButton />
             </HStack>
           </>
         )}
