@@ -1,26 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { createPaths } from '../src/config/paths.ts'
-import { pageTable } from '../src/config/pages.ts'
+import { address, paths, table } from './support/routes'
 
 // Every content page in both languages, on the real server: the HTML names the language and the
 // page before any script runs, the page shows its own heading once its content has loaded, and no
 // page still says it is being prepared. Unknown paths are HTTP 404 with the app's 404 page.
 
-const paths = createPaths(process.env.VITE_BRAND_SLUG || 'quickApp')
-
-/** A concrete address for each content route (one category, question, app, document). */
-const concrete: Record<string, string> = {
-  '/commonProblem/faq/:id': '/commonProblem/faq/packaging',
-  '/commonGameProblem/faq/:id': '/commonGameProblem/faq/engine',
-  '/commonProblem/faqInfo': '/commonProblem/faqInfo?id=build-rpk',
-  '/commonGameProblem/faqInfo': '/commonGameProblem/faqInfo?id=game-main-package',
-  [paths.showcaseDetail]: paths.showcaseApp('sunny-weather'),
-  '/commonProblem/search': '/commonProblem/search?q=%E6%89%93%E5%8C%85',
-}
-
-const routes = pageTable(paths)
+const routes = table
   .filter((entry) => !entry.path.startsWith('/account/') && entry.path !== paths.error)
-  .map((entry) => concrete[entry.path] ?? entry.path)
+  .map((entry) => address(entry.path))
 
 /** Run in the page (a string: this file is type-checked without the DOM library). */
 const HORIZONTAL_OVERFLOW =

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createPaths } from '../src/config/paths.ts'
-import { pageTable } from '../src/config/pages.ts'
 import { field, sendEmailCode } from './support/portal'
+import { address, paths, table } from './support/routes'
 
 // No horizontal scrolling, with a real CJK font (fonts-wqy-microhei): every route of the route
 // table in both languages at 320, 390, 768, 1024 and 1280 px, signed out; the account routes and
@@ -10,23 +9,10 @@ import { field, sendEmailCode } from './support/portal'
 // measured at every width by resizing the same page (responsive styles and JS both follow the
 // window), which keeps the run to a few minutes.
 
-const paths = createPaths(process.env.VITE_BRAND_SLUG || 'quickApp')
 const WIDTHS = [320, 390, 768, 1024, 1280] as const
 const LANGUAGES = ['zh-CN', 'en'] as const
 const PASSWORD = 'Overflow2026'
 
-/** A concrete address for each route with parameters (as the content walk has them). */
-const concrete: Record<string, string> = {
-  '/commonProblem/faq/:id': '/commonProblem/faq/packaging',
-  '/commonGameProblem/faq/:id': '/commonGameProblem/faq/engine',
-  '/commonProblem/faqInfo': '/commonProblem/faqInfo?id=build-rpk',
-  '/commonGameProblem/faqInfo': '/commonGameProblem/faqInfo?id=game-main-package',
-  [paths.showcaseDetail]: paths.showcaseApp('sunny-weather'),
-  '/commonProblem/search': '/commonProblem/search?q=%E6%89%93%E5%8C%85',
-}
-
-const table = pageTable(paths)
-const address = (path: string) => concrete[path] ?? path
 const everyRoute = table.map((entry) => address(entry.path))
 const signedInRoutes = [
   paths.home,
