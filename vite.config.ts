@@ -5,6 +5,7 @@ import type { Plugin } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 import { defineConfig } from 'vitest/config'
 import { contentPlugin } from './scripts/content/vite-plugin.ts'
+import { chakraGlobalCssPlugin } from './scripts/theme-css/vite-plugin.ts'
 
 /**
  * Writes `version.json` ({ version }) into the build and gives the app the same id as
@@ -73,6 +74,7 @@ export default defineConfig(({ command }) => ({
     react(),
     versionFile(),
     contentPlugin(),
+    chakraGlobalCssPlugin(),
     // A .br and a .gz next to every compressible file of the build, served by the server with
     // Content-Encoding (server/plugins/static-spa.ts); index.html is rewritten per page and
     // compressed on the fly instead. A sibling that would not be smaller is not written.
@@ -89,7 +91,9 @@ export default defineConfig(({ command }) => ({
         ]
       : []),
   ],
-  resolve: { alias: command === 'build' ? [...alias, ...preactCompat] : alias },
+  resolve: {
+    alias: command === 'build' ? [...alias, ...preactCompat] : alias,
+  },
   // dist/.vite/manifest.json: what `npm run size` reads to find each route's files.
   // The budget is enforced per route by `npm run size`; Rollup's per-chunk warning adds nothing.
   build: {

@@ -6,7 +6,8 @@ import { clearSession } from '@/lib/session'
 import { onSessionInvalid } from '@/lib/api-client'
 import { errorText } from '@/lib/error-text'
 import { createQueryClient, type CreateQueryClientOptions } from '@/lib/query-client'
-import { getSystem } from '@/theme/system'
+import { globalCssExtracted } from 'virtual:chakra-global-css'
+import { providerSystem } from '@/theme/system'
 
 /** Every failed call that is not marked silent ends in one error toast (spec section 7). */
 export function createAppQueryClient(options: Omit<CreateQueryClientOptions, 'onError'> = {}) {
@@ -32,7 +33,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   useEffect(() => onSessionInvalid(() => clearSession(client)), [client])
 
   return (
-    <ChakraProvider value={getSystem()}>
+    <ChakraProvider value={providerSystem(globalCssExtracted)}>
       <QueryClientProvider client={client}>
         {children}
         <Toaster />

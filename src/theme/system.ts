@@ -1,6 +1,9 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
-import { baseTheme } from './base'
-import { recipes, slotRecipes } from './recipes'
+import { baseTheme } from './base.ts'
+import { recipes, slotRecipes } from './recipes/index.ts'
+
+// Node itself loads the theme at build time (scripts/theme-css, from vite.config.ts and Storybook's
+// main.ts), so the theme's relative imports name their files, extension included.
 
 /** Every floating layer (dropdowns, modals, toasts…) sits at or above this z-index. */
 export const Z_INDEX_BASE = 2000
@@ -85,6 +88,7 @@ const config = defineConfig({
 })
 
 let system: ReturnType<typeof createSystem> | undefined
+let withoutGlobalCss: ReturnType<typeof createSystem> | undefined
 
 /**
  * The portal's Chakra system, built on first use. Building it takes a phone about a tenth of a
@@ -93,4 +97,20 @@ let system: ReturnType<typeof createSystem> | undefined
  */
 export function getSystem() {
   return (system ??= createSystem(defaultBaseConfig, baseTheme, config))
+}
+
+/**
+ * What the app gives Chakra's provider: the system itself, or, where the build has already shipped
+ * the global CSS as a stylesheet (scripts/theme-css), the same system with nothing left for the
+ * provider to inject.
+ */
+export function providerSystem(globalCssExtracted: boolean): ReturnType<typeof createSystem> {
+  const system = getSystem()
+  if (!globalCssExtracted) return system
+  // One object for the app's life: a new one per render would re-render every Chakra component.
+  return (withoutGlobalCss ??= {
+    ...system,
+    _global: [],
+    _config: { ...system._config, disableLayers: true },
+  })
 }

@@ -1,5 +1,5 @@
-import { buttonRecipe } from './button'
-import { toastSlotRecipe } from './toast'
+import { buttonRecipe } from './button.ts'
+import { toastSlotRecipe } from './toast.ts'
 
 export const recipes = {
   button: buttonRecipe,
