@@ -50,6 +50,25 @@ export const preactCompat = [
 ]
 
 /**
+ * React Router's package points every bundler at its development build (warnings, invariant
+ * messages); builds take its production one, which the package ships beside it.
+ */
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+    ),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(
+      new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+    ),
+  },
+]
+
+/**
  * What every page runs before its first render, bundled as one chunk: one request instead of
  * several, compressed together (a few KB less than the same code in separate chunks). Only code
  * that is always loaded first: Chakra's components, which pages load when they need them, stay
@@ -92,7 +111,7 @@ export default defineConfig(({ command }) => ({
       : []),
   ],
   resolve: {
-    alias: command === 'build' ? [...alias, ...preactCompat] : alias,
+    alias: command === 'build' ? [...alias, ...preactCompat, ...reactRouterProduction] : alias,
   },
   // dist/.vite/manifest.json: what `npm run size` reads to find each route's files.
   // The budget is enforced per route by `npm run size`; Rollup's per-chunk warning adds nothing.
