@@ -48,13 +48,30 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const rssMb = () =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
 
-async function run(title: string, url: string, headers: Record<string, string> = {}) {
+// Linux's clock ticks per second for /proc times (USER_HZ: 100 on every mainstream kernel).
+const CLOCK_TICKS = 100
+
+/** CPU time (user + system, all threads) a process has used so far, in microseconds. */
+function cpuMicros(pid: number) {
+  // Fields after the command name: state is field 3, utime 14 and stime 15 (in clock ticks).
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * (1_000_000 / CLOCK_TICKS)
+}
+
+/**
+ * Requests per second, and the serving process's CPU time per request: the throughput moves with
+ * whatever else the machine does (autocannon shares its two cores); the CPU time is steadier.
+ */
+async function run(title: string, pid: number, url: string, headers: Record<string, string> = {}) {
+  const cpuBefore = cpuMicros(pid)
   const result = await autocannon({ url, connections: 10, duration, headers })
+  const cpuPerRequest = (cpuMicros(pid) - cpuBefore) / result.requests.total
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`)
   const line = { title, reqPerSec: Math.round(result.requests.average), p99ms: result.latency.p99 }
   console.log(
-    `${title.padEnd(34)} ${String(line.reqPerSec).padStart(7)} req/s   p99 ${line.p99ms} ms`,
+    `${title.padEnd(34)} ${String(line.reqPerSec).padStart(7)} req/s   p99 ${line.p99ms} ms   ` +
+      `server CPU ${cpuPerRequest.toFixed(0)} µs/request`,
   )
   return line
 }
@@ -92,14 +109,19 @@ try {
   const results = { bare: [] as number[], health: [] as number[], account: [] as number[] }
   for (let round = 0; round < rounds; round += 1) {
     results.bare.push(
-      (await run('GET / (bare Fastify)', `http://127.0.0.1:${barePort}/`)).reqPerSec,
+      (await run('GET / (bare Fastify)', bare.pid!, `http://127.0.0.1:${barePort}/`)).reqPerSec,
     )
-    results.health.push((await run('GET /api/health', `${base}/api/health`)).reqPerSec)
+    results.health.push((await run('GET /api/health', server.pid!, `${base}/api/health`)).reqPerSec)
     results.account.push(
       (
-        await run('GET queryAccountInfo (session)', `${base}/api/p/account/queryAccountInfo`, {
-          token: token!,
-        })
+        await run(
+          'GET queryAccountInfo (session)',
+          server.pid!,
+          `${base}/api/p/account/queryAccountInfo`,
+          {
+            token: token!,
+          },
+        )
       ).reqPerSec,
     )
   }
