@@ -2,8 +2,8 @@ import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import { baseTheme } from './base.ts'
 import { recipes, slotRecipes } from './recipes/index.ts'
 
-// Node itself loads the theme at build time (scripts/theme-css, from vite.config.ts and Storybook's
-// main.ts), so the theme's relative imports name their files, extension included.
+// Node itself loads the theme at build time (src/theme/global-css.ts, from the plugin in
+// scripts/theme-css), so the theme's relative imports name their files, extension included.
 
 /** Every floating layer (dropdowns, modals, toasts…) sits at or above this z-index. */
 export const Z_INDEX_BASE = 2000
