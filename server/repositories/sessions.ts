@@ -7,6 +7,7 @@ export interface SessionPolicy {
 }
 
 interface CachedSession {
+  hash: string
   accountId: string
   lastSeenAt: number
   expiresAt: number
@@ -16,12 +17,21 @@ interface CachedSession {
 // Reading a session from the database on every call would cap the API at the database's read rate;
 // a short-lived cache keeps the hot path in memory. Writes of this process forget entries at once;
 // the TTL bounds how long a change made by another process (the admin CLI on PostgreSQL) can lag.
+// The cache is keyed by the token itself: hashing it for every call cost about 10 µs a request on
+// the server (OpenSSL, whatever the digest), a tenth of queryAccountInfo. The database keeps only
+// hashes, as before; memory holds the tokens of sessions used in the last minute or two, as the
+// requests carrying them do.
 const CACHE_TTL_MS = 2_000
+// Entries not refreshed for this long are dropped, so a token does not stay in memory for long
+// after its last use.
+const SWEEP_EVERY_MS = 60_000
 // The idle clock is persisted at most this often: minutes of error on a 2-hour idle limit.
 const TOUCH_EVERY_MS = 60_000
 
 export class SessionStore {
+  /** Token → session. */
   private cache = new Map<string, CachedSession>()
+  private sweptAt = 0
   constructor(
     private readonly db: Db,
     private readonly policy: SessionPolicy,
@@ -45,10 +55,11 @@ export class SessionStore {
     token: string | undefined,
   ): Promise<{ accountId: string; hash: string } | undefined> {
     if (!token || !/^[A-Za-z0-9_-]{43,128}$/.test(token)) return undefined
-    const hash = sha256(token)
     const now = this.now().getTime()
-    let entry = this.cache.get(hash)
+    if (now - this.sweptAt >= SWEEP_EVERY_MS) this.sweep(now)
+    let entry = this.cache.get(token)
     if (!entry || now - entry.cachedAt > CACHE_TTL_MS) {
+      const hash = entry?.hash ?? sha256(token)
       const rows = await this.db.query<{
         account_id: string
         last_seen_at: Date
@@ -56,18 +67,20 @@ export class SessionStore {
       }>('select account_id, last_seen_at, expires_at from sessions where token_hash = $1', [hash])
       const row = rows[0]
       if (!row) {
-        this.cache.delete(hash)
+        this.cache.delete(token)
         return undefined
       }
       entry = {
+        hash,
         accountId: String(row.account_id),
         lastSeenAt: new Date(row.last_seen_at).getTime(),
         expiresAt: new Date(row.expires_at).getTime(),
         cachedAt: now,
       }
       if (this.cache.size > 100_000) this.cache.clear()
-      this.cache.set(hash, entry)
+      this.cache.set(token, entry)
     }
+    const { hash } = entry
     if (now >= entry.expiresAt || now - entry.lastSeenAt >= this.policy.idleMs) {
       await this.end(hash)
       return undefined
@@ -82,8 +95,20 @@ export class SessionStore {
     return { accountId: entry.accountId, hash }
   }
 
+  /** Drops the entries that have not been refreshed for a sweep interval. */
+  private sweep(now: number) {
+    this.sweptAt = now
+    for (const [token, entry] of this.cache) {
+      if (now - entry.cachedAt >= SWEEP_EVERY_MS) this.cache.delete(token)
+    }
+  }
+
+  private forget(predicate: (entry: CachedSession) => boolean) {
+    for (const [token, entry] of this.cache) if (predicate(entry)) this.cache.delete(token)
+  }
+
   async end(hash: string): Promise<boolean> {
-    this.cache.delete(hash)
+    this.forget((entry) => entry.hash === hash)
     const rows = await this.db.query('delete from sessions where token_hash = $1 returning 1', [
       hash,
     ])
@@ -92,16 +117,12 @@ export class SessionStore {
 
   /** Drops cached sessions of an account whose sessions another path deleted. */
   forgetAccount(accountId: string) {
-    for (const [hash, entry] of this.cache) {
-      if (entry.accountId === String(accountId)) this.cache.delete(hash)
-    }
+    this.forget((entry) => entry.accountId === String(accountId))
   }
 
   /** Ends every session of the account except `keepHash`. */
   async endOthers(db: Db, accountId: string, keepHash?: string): Promise<void> {
-    for (const [hash, entry] of this.cache) {
-      if (entry.accountId === String(accountId) && hash !== keepHash) this.cache.delete(hash)
-    }
+    this.forget((entry) => entry.accountId === String(accountId) && entry.hash !== keepHash)
     await db.query('delete from sessions where account_id = $1 and token_hash <> $2', [
       accountId,
       keepHash ?? '',
