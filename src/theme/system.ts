@@ -105,12 +105,12 @@ export function getSystem() {
  * provider to inject.
  */
 export function providerSystem(globalCssExtracted: boolean): ReturnType<typeof createSystem> {
-  const system = getSystem()
-  if (!globalCssExtracted) return system
+  const full = getSystem()
+  if (!globalCssExtracted) return full
   // One object for the app's life: a new one per render would re-render every Chakra component.
   return (withoutGlobalCss ??= {
-    ...system,
+    ...full,
     _global: [],
-    _config: { ...system._config, disableLayers: true },
+    _config: { ...full._config, disableLayers: true },
   })
 }
