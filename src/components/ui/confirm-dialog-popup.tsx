@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from '@/lib/i18n-core'
 import type { ConfirmDialogProps } from './confirm-dialog'
 
@@ -15,6 +15,12 @@ export default function ConfirmDialogPopup({
 }: ConfirmDialogProps & { defaultOpen: boolean }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(defaultOpen)
+  // A click on the stand-in that lands while this dialog replaces it (the stand-in is already out of
+  // the page, its handler still runs) arrives as `defaultOpen` turning true after mounting: it
+  // opens the dialog too, instead of being lost.
+  useEffect(() => {
+    if (defaultOpen) setOpen(true)
+  }, [defaultOpen])
   const [pending, setPending] = useState(false)
   // Named by its title explicitly: zag links the title only if it finds it in the page when the
   // dialog opens, and under Preact (the builds) the portal's content is not there yet then.

@@ -50,10 +50,18 @@ const table = async (canvas: Canvas) => within(await canvas.findByRole('table'))
 const row = async (canvas: Canvas, field: string) =>
   within((await table(canvas)).getByRole('rowheader', { name: field }).closest('tr')!)
 
+/** The confirmation dialog, once open: its code loads after the page, so it may take a moment. */
+const confirmDialog = () =>
+  screen.findByRole('alertdialog', { name: '撤回这条申请？' }, { timeout: 3000 })
+
+/** Until a closing dialog has gone, the page under it takes no clicks (as for a user). */
+const dialogGone = () =>
+  waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+
 /** Revoke, confirmed in the dialog. */
 async function revoke(canvas: Canvas) {
   await userEvent.click(await canvas.findByRole('button', { name: '撤回申请' }))
-  const dialog = await screen.findByRole('alertdialog', { name: '撤回这条申请？' })
+  const dialog = await confirmDialog()
   await userEvent.click(within(dialog).getByRole('button', { name: '确认撤回' }))
 }
 
@@ -96,8 +104,9 @@ export const LegalPersonReviewingRevoke: Story = {
 
     // Cancel sends nothing.
     await userEvent.click(canvas.getByRole('button', { name: '撤回申请' }))
-    const dialog = await screen.findByRole('alertdialog', { name: '撤回这条申请？' })
+    const dialog = await confirmDialog()
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }))
+    await dialogGone()
     await expect(requestsTo('revokeReview')).toHaveLength(0)
 
     await revoke(canvas)
