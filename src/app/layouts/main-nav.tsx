@@ -18,11 +18,11 @@ function GroupMenu({ group }: { group: NavGroup }) {
   )
 }
 
-/** The sections as links (wide screens). */
+/** The sections as links (wide screens: SiteHeader renders it from 2xl). */
 export function MainNav() {
   const { t } = useTranslation()
   return (
-    <HStack as="nav" aria-label={t('nav.label')} gap="1" hideBelow="2xl">
+    <HStack as="nav" aria-label={t('nav.label')} gap="1">
       {mainNav.map((entry) =>
         isNavGroup(entry) ? (
           <GroupMenu key={entry.label} group={entry} />

@@ -1,6 +1,7 @@
 import { Box, Flex, HStack, Link, Spacer } from '@chakra-ui/react'
 import { useRef, useState } from 'react'
 import { useTranslation } from '@/lib/i18n-core'
+import { useBreakpointUp } from '@/hooks/use-breakpoint-up'
 import { Link as RouterLink } from 'react-router-dom'
 import { LanguageSwitch } from '@/components/language-switch'
 import { AccountMenu } from '@/features/session/account-menu'
@@ -16,6 +17,9 @@ export function SiteHeader() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
+  // Below their widths these parts are not rendered at all (a phone is spared their menus).
+  const fullNav = useBreakpointUp('2xl')
+  const accountInHeader = useBreakpointUp('md')
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
       <Flex
@@ -37,13 +41,15 @@ export function SiteHeader() {
         >
           <RouterLink to="/">{t('app.name')}</RouterLink>
         </Link>
-        <MainNav />
+        {fullNav && <MainNav />}
         <Spacer />
         <CompactMenuButton open={open} onToggle={() => setOpen(!open)} buttonRef={button} />
-        <HStack gap="2" hideBelow="md" flexShrink={0}>
-          <LanguageSwitch />
-          <AccountMenu />
-        </HStack>
+        {accountInHeader && (
+          <HStack gap="2" flexShrink={0}>
+            <LanguageSwitch />
+            <AccountMenu />
+          </HStack>
+        )}
       </Flex>
       {open && <CompactMenuPanel onClose={() => setOpen(false)} buttonRef={button} />}
     </Box>

@@ -1,5 +1,5 @@
 import { Menu, Portal } from '@chakra-ui/react'
-import { Fragment } from 'react'
+import { Fragment, useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import type { LazyMenuProps, MenuEntry } from './lazy-menu'
 
@@ -39,8 +39,25 @@ export default function MenuPopup({
   scroll,
   defaultOpen,
 }: LazyMenuProps & { defaultOpen: boolean }) {
+  const [open, setOpen] = useState(defaultOpen)
+  // A click on LazyMenu's stand-in that lands while this menu replaces it (the stand-in is already
+  // out of the page, its handler still runs) arrives as `defaultOpen` turning true: it opens the
+  // menu too, instead of being lost.
+  useEffect(() => {
+    if (defaultOpen) setOpen(true)
+  }, [defaultOpen])
   return (
-    <Menu.Root positioning={placement ? { placement } : undefined} defaultOpen={defaultOpen}>
+    // The entries are rendered with the trigger (hidden), not when the menu opens as Chakra's default
+    // has it: under Preact (the builds) content mounted on opening arrives several frames late, after
+    // zag has looked for it, and then a keyboard opening left focus on the trigger and Escape did
+    // not close the menu (e2e/by-width.spec.ts).
+    <Menu.Root
+      positioning={placement ? { placement } : undefined}
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      lazyMount={false}
+      unmountOnExit={false}
+    >
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>

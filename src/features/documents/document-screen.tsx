@@ -7,6 +7,7 @@ import { NotFoundState } from '@/components/content/not-found-state'
 import { PageHeader } from '@/components/content/page-header'
 import { Prose } from '@/components/content/prose'
 import { paths } from '@/config/paths'
+import { useBreakpointUp } from '@/hooks/use-breakpoint-up'
 import { useContent } from '@/hooks/use-content'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useRouteTitle } from '@/hooks/use-route-title'
@@ -59,6 +60,9 @@ export function DocumentScreen() {
   const { hash } = useLocation()
   const routeTitle = useRouteTitle()
   const content = useContent('documents')
+  // Wide: the tree beside the page and the headings' contents on its right; narrow: the tree folded
+  // above the page (one of the two is rendered, not both).
+  const wide = useBreakpointUp('lg')
   const pages = content?.sections.flatMap((section) => section.pages) ?? []
   const requested = params.get('path')
   const index = requested === null ? 0 : pages.findIndex((page) => page.path === requested)
@@ -99,17 +103,18 @@ export function DocumentScreen() {
         position={{ lg: 'sticky' }}
         top={{ lg: '4' }}
       >
-        <Box as="details" hideFrom="lg" borderWidth="1px" rounded="md" p="3">
-          <Box as="summary" cursor="pointer" fontWeight="semibold">
-            {t('document.tree')}
-          </Box>
-          <Box mt="3">
-            <DocumentTree content={content} current={page.path} />
-          </Box>
-        </Box>
-        <Box hideBelow="lg">
+        {wide ? (
           <DocumentTree content={content} current={page.path} />
-        </Box>
+        ) : (
+          <Box as="details" borderWidth="1px" rounded="md" p="3">
+            <Box as="summary" cursor="pointer" fontWeight="semibold">
+              {t('document.tree')}
+            </Box>
+            <Box mt="3">
+              <DocumentTree content={content} current={page.path} />
+            </Box>
+          </Box>
+        )}
       </Box>
       <Box as="article" flex="1" minW="0">
         <PageHeader title={page.title} lead={page.description} />
@@ -142,13 +147,12 @@ export function DocumentScreen() {
           )}
         </Flex>
       </Box>
-      {page.body.headings.length > 0 && (
+      {wide && page.body.headings.length > 0 && (
         <Box
           as="nav"
           aria-labelledby="document-toc"
-          w={{ base: 'full', lg: '52' }}
+          w="52"
           flexShrink={0}
-          hideBelow="lg"
           position="sticky"
           top="4"
         >
