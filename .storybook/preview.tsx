@@ -11,6 +11,7 @@ import {
 } from 'react-router-dom'
 import { refuseUnhandledApiCalls } from '@mocks/handlers'
 import { clearRequestLog, unhandledRequests } from '@mocks/request-log'
+import { runEffectsAsReactDoes } from '@/app/effect-timing'
 import { AppProvider, createAppQueryClient } from '@/app/provider'
 import { isLanguage } from '@/config/settings'
 import { i18n } from '@/lib/i18n'
@@ -32,6 +33,9 @@ export interface RouterParameters {
 
 // The router is created once per story; the story element reaches its route through context so
 // that re-renders (e.g. args changed from the controls panel) still show up.
+// The built Storybook renders with Preact as the portal's build does, with the same effect timing.
+runEffectsAsReactDoes()
+
 const StoryElement = createContext<ReactNode>(null)
 
 function StorySlot() {

@@ -18,6 +18,8 @@ const NEW_PASSWORD = 'Changed2026b'
 const CREDIT_CODE = '91350100M000100Y43' // GB 32100 example
 const RESIDENT_ID = '11010519491231002X' // GB 11643 example
 const REJECTION = '营业执照已注销，请提供个人身份证明后重新申请'
+/** Whether focus is in the open dialog (run in the page: this code is type-checked without the DOM). */
+const FOCUS_IN_DIALOG = `!!document.activeElement?.closest('[role="alertdialog"]')`
 
 test('a developer completes the profile as a company and changes contact, e-mail, password, legal person and type', async ({
   page,
@@ -136,7 +138,19 @@ test('a developer completes the profile as a company and changes contact, e-mail
   await expect(page.getByText('已提交审核')).toBeVisible()
   await page.getByRole('link', { name: '查看这条变更记录' }).click()
   await expect(page).toHaveURL(/\/account\/record\/info\?id=\d+$/)
-  await page.getByRole('button', { name: '撤回申请' }).click()
+  // The confirmation from the keyboard: focus goes into the dialog, Escape closes it and gives
+  // focus back to the button (the builds run Chakra's dialog under Preact).
+  const withdraw = page.getByRole('button', { name: '撤回申请' })
+  await expect(withdraw).toHaveAttribute('aria-haspopup', 'dialog')
+  await withdraw.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('alertdialog', { name: '撤回这条申请？' })
+  await expect(dialog).toBeVisible()
+  await expect.poll(() => page.evaluate<boolean>(FOCUS_IN_DIALOG)).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(withdraw).toBeFocused()
+  await withdraw.click()
   await page.getByRole('button', { name: '确认撤回' }).click()
   await expect(page.getByText('已撤回').first()).toBeVisible()
 

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from '@/app/app'
+import { runEffectsAsReactDoes } from '@/app/effect-timing'
 import { AppProvider, createAppQueryClient } from '@/app/provider'
 import { createAppRouter } from '@/app/router'
 import { loadLanguage } from '@/lib/i18n-core'
@@ -12,6 +13,8 @@ import { getSystem } from '@/theme/system'
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError(event.payload)) event.preventDefault()
 })
+
+runEffectsAsReactDoes()
 
 const container = document.getElementById('root')
 if (!container) throw new Error('Root element #root not found')

@@ -48,9 +48,9 @@ export default function MenuPopup({
   }, [defaultOpen])
   return (
     // The entries are rendered with the trigger (hidden), not when the menu opens as Chakra's default
-    // has it: under Preact (the builds) content mounted on opening arrives several frames late, after
-    // zag has looked for it, and then a keyboard opening left focus on the trigger and Escape did
-    // not close the menu (e2e/by-width.spec.ts).
+    // has it: under Preact (the builds) content mounted on opening arrives after zag has looked for
+    // it, and then a keyboard opening left focus on the trigger and Escape did not close the menu
+    // (e2e/by-width.spec.ts).
     <Menu.Root
       positioning={placement ? { placement } : undefined}
       open={open}
