@@ -14,6 +14,7 @@ import { clearRequestLog, unhandledRequests } from '@mocks/request-log'
 import { runEffectsAsReactDoes } from '@/app/effect-timing'
 import { AppProvider, createAppQueryClient } from '@/app/provider'
 import { isLanguage } from '@/config/settings'
+import { sessionToken } from '@/lib/api-client'
 import { i18n } from '@/lib/i18n'
 
 export interface RouterParameters {
@@ -111,9 +112,12 @@ const preview: Preview = {
       return worker
     }),
   ],
-  // Each story starts with an empty log of what was sent (play functions assert the payload).
+  // Each story starts with an empty log of what was sent (play functions assert the payload), and
+  // with a session token, so that the session check asks queryAccountInfo and the story's handler
+  // decides whether the visitor is signed in (without a token the portal asks nothing).
   beforeEach: () => {
     clearRequestLog()
+    sessionToken.set('story-session-token')
   },
   globalTypes: {
     locale: {

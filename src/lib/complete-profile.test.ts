@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Account } from '@generated/model'
 import { accountFixture } from '../../mocks/fixtures'
-import { apiConfig } from '@/lib/api-client'
+import { stubLocalStorage } from '../../mocks/memory-storage'
+import { apiConfig, sessionToken } from '@/lib/api-client'
 import {
   interceptedFrom,
   interceptPath,
@@ -36,7 +37,11 @@ beforeAll(() => {
 afterAll(() => server.close())
 beforeEach(() => {
   calls.count = 0
+  // A browser that holds a token: the session check asks the API.
+  stubLocalStorage()
+  sessionToken.set('t'.repeat(43))
 })
+afterEach(() => vi.unstubAllGlobals())
 
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
 

@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getQueryAccountInfoResponseMock } from '@generated/api/account/account.msw'
 import type { Account } from '@generated/model'
+import { stubLocalStorage } from '../../mocks/memory-storage'
 import { apiConfig, sessionToken } from '@/lib/api-client'
 import {
   clearSession,
@@ -31,7 +32,11 @@ beforeAll(() => {
 afterAll(() => server.close())
 beforeEach(() => {
   calls.count = 0
+  // A browser that holds a token: the check asks the API.
+  stubLocalStorage()
+  sessionToken.set('t'.repeat(43))
 })
+afterEach(() => vi.unstubAllGlobals())
 
 const user = getQueryAccountInfoResponseMock().data as Account
 const signedIn = () => HttpResponse.json(getQueryAccountInfoResponseMock())
@@ -65,7 +70,7 @@ describe('ensureSession (the check before each navigation)', () => {
   })
 
   it('clears the user on any other answer, and asks again at the next navigation', async () => {
-    answer = envelope(10005)
+    answer = envelope(440)
     const client = newClient()
     client.setQueryData(sessionQueryKey, null)
     await expect(ensureSession(client)).resolves.toBeNull()
@@ -73,6 +78,15 @@ describe('ensureSession (the check before each navigation)', () => {
     answer = () => HttpResponse.error()
     await expect(ensureSession(client)).resolves.toBeNull()
     expect(calls.count).toBe(2)
+  })
+
+  it('after 10005 (session ended) the token is gone, and the next checks ask nothing', async () => {
+    answer = envelope(10005)
+    const client = newClient()
+    await expect(ensureSession(client)).resolves.toBeNull()
+    expect(sessionToken.get()).toBeNull()
+    await expect(ensureSession(client)).resolves.toBeNull()
+    expect(calls.count).toBe(1)
   })
 
   it('shares one request between concurrent checks (root and guarded route loaders)', async () => {
@@ -83,19 +97,20 @@ describe('ensureSession (the check before each navigation)', () => {
   })
 
   it('clearSession forgets the user and the token', () => {
-    const store = new Map<string, string>()
-    vi.stubGlobal('localStorage', {
-      getItem: (k: string) => store.get(k) ?? null,
-      setItem: (k: string, v: string) => void store.set(k, v),
-      removeItem: (k: string) => void store.delete(k),
-    })
-    sessionToken.set('t'.repeat(43))
     const client = newClient()
     client.setQueryData(sessionQueryKey, user)
     clearSession(client)
     expect(client.getQueryData(sessionQueryKey)).toBeNull()
     expect(sessionToken.get()).toBeNull()
-    vi.unstubAllGlobals()
+  })
+
+  it('without a token, the visitor is signed out without asking the API', async () => {
+    sessionToken.clear()
+    answer = signedIn
+    const client = newClient()
+    await expect(ensureSession(client)).resolves.toBeNull()
+    expect(client.getQueryData(sessionQueryKey)).toBeNull()
+    expect(calls.count).toBe(0)
   })
 })
 

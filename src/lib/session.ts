@@ -14,6 +14,9 @@ export function sessionQueryOptions() {
     queryKey: ['session', 'account'],
     // Any answer but code 0 means "not signed in": that is a state, not a failure to report.
     queryFn: async ({ signal }) => {
+      // No token, no session: the API could only answer 10005, and the first page would wait for
+      // that round trip.
+      if (!sessionToken.get()) return null
       try {
         return await queryAccountInfo(undefined, signal)
       } catch (error) {
