@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from '@/lib/i18n-core'
 import type { ConfirmDialogProps } from './confirm-dialog'
 
@@ -14,13 +14,11 @@ export default function ConfirmDialogPopup({
   defaultOpen,
 }: ConfirmDialogProps & { defaultOpen: boolean }) {
   const { t } = useTranslation()
-  const [open, setOpen] = useState(defaultOpen)
-  // A click on the stand-in that lands while this dialog replaces it (the stand-in is already out of
-  // the page, its handler still runs) arrives as `defaultOpen` turning true after mounting: it
-  // opens the dialog too, instead of being lost.
-  useEffect(() => {
-    if (defaultOpen) setOpen(true)
-  }, [defaultOpen])
+  // Open as asked (`defaultOpen`) until the visitor opens or closes it. A click on ConfirmDialog's
+  // stand-in that lands while this dialog replaces it (the stand-in is already out of the page, its
+  // handler still runs) arrives as `defaultOpen` turning true: it opens the dialog too.
+  const [chosen, setChosen] = useState<boolean>()
+  const open = chosen ?? defaultOpen
   const [pending, setPending] = useState(false)
   // Named by its title explicitly: zag links the title only if it finds it in the page when the
   // dialog opens, and under Preact (the builds) the portal's content is not there yet then.
@@ -29,7 +27,7 @@ export default function ConfirmDialogPopup({
   async function confirm() {
     setPending(true)
     try {
-      if ((await onConfirm()) !== false) setOpen(false)
+      if ((await onConfirm()) !== false) setChosen(false)
     } finally {
       setPending(false)
     }
@@ -40,7 +38,7 @@ export default function ConfirmDialogPopup({
       ids={{ title: titleId }}
       role="alertdialog"
       open={open}
-      onOpenChange={(details) => setOpen(details.open)}
+      onOpenChange={(details) => setChosen(details.open)}
       placement="center"
     >
       <Dialog.Trigger asChild>
