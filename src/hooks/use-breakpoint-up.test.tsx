@@ -39,13 +39,13 @@ afterEach(() => vi.unstubAllGlobals())
 
 describe('useBreakpointUp', () => {
   it('asks the theme’s breakpoint and follows the window across it', () => {
-    const window = fakeWindowWidth(390)
+    const viewport = fakeWindowWidth(390)
     const { result } = renderHook(() => useBreakpointUp('md'), { wrapper })
     expect(result.current).toBe(false)
-    expect(window.queries()).toContain('screen and (min-width: 48rem)')
-    act(() => window.resize(1024))
+    expect(viewport.queries()).toContain('screen and (min-width: 48rem)')
+    act(() => viewport.resize(1024))
     expect(result.current).toBe(true)
-    act(() => window.resize(767))
+    act(() => viewport.resize(767))
     expect(result.current).toBe(false)
   })
 
