@@ -98,9 +98,7 @@ export class SessionStore {
   /** Drops the entries that have not been refreshed for a sweep interval. */
   private sweep(now: number) {
     this.sweptAt = now
-    for (const [token, entry] of this.cache) {
-      if (now - entry.cachedAt >= SWEEP_EVERY_MS) this.cache.delete(token)
-    }
+    this.forget((entry) => now - entry.cachedAt >= SWEEP_EVERY_MS)
   }
 
   private forget(predicate: (entry: CachedSession) => boolean) {
