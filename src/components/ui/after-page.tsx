@@ -39,3 +39,14 @@ export function afterPage<Props extends object>(load: () => Promise<ComponentTyp
   }
   return AfterPage
 }
+
+/**
+ * The open state of a menu or dialog loaded by afterPage, whose stand-in asks for it to open
+ * (`asked`): open as asked until the visitor opens or closes it. A click on the stand-in that lands
+ * while the component replaces it (the stand-in is already out of the page, its handler still runs
+ * under Preact) arrives as `asked` turning true after mounting: it opens the component too.
+ */
+export function useOpenAsAsked(asked: boolean): [open: boolean, choose: (open: boolean) => void] {
+  const [chosen, setChosen] = useState<boolean>()
+  return [chosen ?? asked, setChosen]
+}

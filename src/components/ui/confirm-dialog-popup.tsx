@@ -1,6 +1,7 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react'
 import { useId, useState } from 'react'
 import { useTranslation } from '@/lib/i18n-core'
+import { useOpenAsAsked } from './after-page'
 import type { ConfirmDialogProps } from './confirm-dialog'
 
 /** The dialog itself: loaded by ConfirmDialog once the page is up. */
@@ -14,11 +15,7 @@ export default function ConfirmDialogPopup({
   defaultOpen,
 }: ConfirmDialogProps & { defaultOpen: boolean }) {
   const { t } = useTranslation()
-  // Open as asked (`defaultOpen`) until the visitor opens or closes it. A click on ConfirmDialog's
-  // stand-in that lands while this dialog replaces it (the stand-in is already out of the page, its
-  // handler still runs) arrives as `defaultOpen` turning true: it opens the dialog too.
-  const [chosen, setChosen] = useState<boolean>()
-  const open = chosen ?? defaultOpen
+  const [open, setOpen] = useOpenAsAsked(defaultOpen)
   const [pending, setPending] = useState(false)
   // Named by its title explicitly: zag links the title only if it finds it in the page when the
   // dialog opens, and under Preact (the builds) the portal's content is not there yet then.
@@ -27,7 +24,7 @@ export default function ConfirmDialogPopup({
   async function confirm() {
     setPending(true)
     try {
-      if ((await onConfirm()) !== false) setChosen(false)
+      if ((await onConfirm()) !== false) setOpen(false)
     } finally {
       setPending(false)
     }
@@ -38,7 +35,7 @@ export default function ConfirmDialogPopup({
       ids={{ title: titleId }}
       role="alertdialog"
       open={open}
-      onOpenChange={(details) => setChosen(details.open)}
+      onOpenChange={(details) => setOpen(details.open)}
       placement="center"
     >
       <Dialog.Trigger asChild>

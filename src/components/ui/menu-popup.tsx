@@ -1,6 +1,7 @@
 import { Menu, Portal } from '@chakra-ui/react'
-import { Fragment, useState } from 'react'
+import { Fragment } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
+import { useOpenAsAsked } from './after-page'
 import type { LazyMenuProps, MenuEntry } from './lazy-menu'
 
 function Entry({ entry }: { entry: MenuEntry }) {
@@ -39,11 +40,7 @@ export default function MenuPopup({
   scroll,
   defaultOpen,
 }: LazyMenuProps & { defaultOpen: boolean }) {
-  // Open as asked (`defaultOpen`) until the visitor opens or closes it. A click on LazyMenu's
-  // stand-in that lands while this menu replaces it (the stand-in is already out of the page, its
-  // handler still runs) arrives as `defaultOpen` turning true: it opens the menu too.
-  const [chosen, setChosen] = useState<boolean>()
-  const open = chosen ?? defaultOpen
+  const [open, setOpen] = useOpenAsAsked(defaultOpen)
   return (
     // The entries are rendered with the trigger (hidden), not when the menu opens as Chakra's default
     // has it: under Preact (the builds) content mounted on opening arrives after zag has looked for
@@ -52,7 +49,7 @@ export default function MenuPopup({
     <Menu.Root
       positioning={placement ? { placement } : undefined}
       open={open}
-      onOpenChange={(details) => setChosen(details.open)}
+      onOpenChange={(details) => setOpen(details.open)}
       lazyMount={false}
       unmountOnExit={false}
     >
