@@ -17,6 +17,11 @@ export async function expectToast(message: string | RegExp) {
   await waitFor(() => expect(toasts.at(-1)).toBeVisible())
 }
 
+/** A closing dialog has gone: until then the page under it takes no clicks (as for a user). */
+export async function expectDialogGone() {
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+}
+
 /** The story left its route for `pathname` (the router's stand-in page says where it went). */
 export async function expectNavigatedTo(
   canvas: { findByText: typeof screen.findByText },

@@ -10,7 +10,7 @@ import {
 import { accountFixture, recordFixture, reviewComments, summaryOf } from '../../../mocks/fixtures'
 import { answerData, answerFailure, answerNever } from '../../../mocks/handlers'
 import { lastParams, requestsTo } from '../../../mocks/request-log'
-import { expectCalledThenToast, expectToast } from '../../../mocks/story-helpers'
+import { expectCalledThenToast, expectDialogGone, expectToast } from '../../../mocks/story-helpers'
 import { AccountCentreScreen } from './account-centre-screen'
 
 const recent = [
@@ -145,7 +145,7 @@ export const ReviewingRevoke: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: '撤回资料审核？' })
     // Cancelling sends nothing.
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }))
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    await expectDialogGone()
     await expect(requestsTo('revokeCompleteAccountInfo')).toHaveLength(0)
 
     await userEvent.click(profile.getByRole('button', { name: '撤回审核' }))

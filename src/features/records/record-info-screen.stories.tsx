@@ -7,7 +7,7 @@ import { idTypesHandler, recordInfoHandler } from '../../../mocks/account-handle
 import { recordFixture, reviewComments, summaryOf } from '../../../mocks/fixtures'
 import { answer, answerData, answerFailure, answerNever } from '../../../mocks/handlers'
 import { lastParams, requestsTo } from '../../../mocks/request-log'
-import { expectCalledThenToast, expectToast } from '../../../mocks/story-helpers'
+import { expectCalledThenToast, expectDialogGone, expectToast } from '../../../mocks/story-helpers'
 import { formatDateTime } from '@/lib/format-date'
 import { RecordInfoScreen } from './record-info-screen'
 
@@ -53,10 +53,6 @@ const row = async (canvas: Canvas, field: string) =>
 /** The confirmation dialog, once open: its code loads after the page, so it may take a moment. */
 const confirmDialog = () =>
   screen.findByRole('alertdialog', { name: '撤回这条申请？' }, { timeout: 3000 })
-
-/** Until a closing dialog has gone, the page under it takes no clicks (as for a user). */
-const dialogGone = () =>
-  waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
 
 /** Revoke, confirmed in the dialog. */
 async function revoke(canvas: Canvas) {
@@ -106,7 +102,7 @@ export const LegalPersonReviewingRevoke: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '撤回申请' }))
     const dialog = await confirmDialog()
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }))
-    await dialogGone()
+    await expectDialogGone()
     await expect(requestsTo('revokeReview')).toHaveLength(0)
 
     await revoke(canvas)
