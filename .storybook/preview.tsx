@@ -32,11 +32,11 @@ export interface RouterParameters {
   handle?: unknown
 }
 
-// The router is created once per story; the story element reaches its route through context so
-// that re-renders (e.g. args changed from the controls panel) still show up.
 // The built Storybook renders with Preact as the portal's build does, with the same effect timing.
 runEffectsAsReactDoes()
 
+// The router is created once per story; the story element reaches its route through context so
+// that re-renders (e.g. args changed from the controls panel) still show up.
 const StoryElement = createContext<ReactNode>(null)
 
 function StorySlot() {
