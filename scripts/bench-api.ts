@@ -21,7 +21,7 @@ const duration = Number(process.env.BENCH_SECONDS ?? 5)
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1))
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'))
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+const server = spawn(process.execPath, ['server/server.ts'], {
   cwd: root,
   env: {
     ...process.env,
@@ -38,7 +38,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], 
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 })
-const bare = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-bare.ts'], {
+const bare = spawn(process.execPath, ['scripts/bench-bare.ts'], {
   cwd: root,
   env: { ...process.env, PORT: String(barePort) },
   stdio: ['ignore', 'inherit', 'inherit'],

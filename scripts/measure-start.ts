@@ -30,7 +30,7 @@ function cpuSeconds(pid: number) {
 
 async function start(): Promise<{ server: ChildProcess; seconds: number; cpu: number }> {
   const started = performance.now()
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const server = spawn(process.execPath, ['server/server.ts'], {
     cwd: root,
     env: {
       ...process.env,

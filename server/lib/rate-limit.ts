@@ -11,10 +11,12 @@ export const RATE_WINDOW_MS = 60_000
  */
 export class RateLimiter {
   private calls = 0
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => number,
-  ) {}
+  private readonly db: Db
+  private readonly now: () => number
+  constructor(db: Db, now: () => number) {
+    this.db = db
+    this.now = now
+  }
 
   /** Counts one hit of `key`; false when `limit` hits were granted in the last `windowMs`. */
   async hit(key: string, limit: number, windowMs = RATE_WINDOW_MS): Promise<boolean> {

@@ -65,10 +65,12 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 export class PageDirectory {
   private readonly pages = new Map<string, RouteMetaPage>()
 
-  private constructor(
-    private readonly template: string,
-    private readonly meta: RouteMeta,
-  ) {
+  private readonly template: string
+  private readonly meta: RouteMeta
+
+  private constructor(template: string, meta: RouteMeta) {
+    this.template = template
+    this.meta = meta
     for (const page of meta.pages) this.pages.set(normalise(page.path), page)
   }
 

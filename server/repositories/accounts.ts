@@ -111,7 +111,10 @@ const ACCOUNT_CACHE_TTL_MS = 2_000
  */
 export class AccountCache {
   private entries = new Map<string, { row: AccountRow; at: number }>()
-  constructor(private readonly now: () => Date) {}
+  private readonly now: () => Date
+  constructor(now: () => Date) {
+    this.now = now
+  }
 
   async get(db: Db, id: string): Promise<AccountRow | undefined> {
     const now = this.now().getTime()

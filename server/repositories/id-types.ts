@@ -10,7 +10,10 @@ interface IdTypeRow {
 /** Reference data: read once, kept for the life of the process. */
 export class IdTypes {
   private rows: IdTypeRow[] | undefined
-  constructor(private readonly db: Db) {}
+  private readonly db: Db
+  constructor(db: Db) {
+    this.db = db
+  }
 
   private async load() {
     this.rows ??= await this.db.query<IdTypeRow>(

@@ -32,11 +32,14 @@ export class SessionStore {
   /** Token → session. */
   private cache = new Map<string, CachedSession>()
   private sweptAt = 0
-  constructor(
-    private readonly db: Db,
-    private readonly policy: SessionPolicy,
-    private readonly now: () => Date,
-  ) {}
+  private readonly db: Db
+  private readonly policy: SessionPolicy
+  private readonly now: () => Date
+  constructor(db: Db, policy: SessionPolicy, now: () => Date) {
+    this.db = db
+    this.policy = policy
+    this.now = now
+  }
 
   async create(db: Db, accountId: string): Promise<{ token: string; expiresAt: Date }> {
     const token = randomToken()

@@ -49,7 +49,10 @@ import { forgetLoginFailures } from '../repositories/login-failures.ts'
 
 /** An operation's transaction ended with a refusal that must keep what it spent (a ticket). */
 class Refusal {
-  constructor(readonly code: number) {}
+  readonly code: number
+  constructor(code: number) {
+    this.code = code
+  }
 }
 
 export function accountRoutes(ctx: AppContext): HandlerMap {
