@@ -8,6 +8,8 @@ import { pageEntry } from '@/config/pages'
 import { redirectSignedInLoader, requireCompleteProfileLoader } from '@/lib/complete-profile'
 import type { RouteHandle } from '@/hooks/use-route-title'
 import { NotFoundError } from '@/lib/errors'
+import { contentQueryOptions } from '@/lib/content/query'
+import type { ContentSection } from '@/lib/content/types'
 import { AwardLayout } from './layouts/award-layout'
 import { DefaultLayout } from './layouts/default-layout'
 import { DocumentLayout } from './layouts/document-layout'
@@ -25,16 +27,52 @@ function page(path: string, lazy: LazyModule, fullPath = path): RouteObject {
   return path === '' ? { index: true, handle, lazy } : { path, handle, lazy }
 }
 
-function helpCentre(centre: HelpCentre): RouteObject {
+/**
+ * A page's code together with the content section its screen shows: both chunks load at once, and
+ * the screen's first render already has its text (useContent) instead of a loading state followed
+ * by a second render a round trip later. A section that fails to load fails in the screen, as before.
+ */
+function withContent<M>(queryClient: QueryClient, section: ContentSection, load: () => Promise<M>) {
+  return async () => {
+    const [module] = await Promise.all([
+      load(),
+      queryClient.prefetchQuery(contentQueryOptions(section)),
+    ])
+    return module
+  }
+}
+
+function helpCentre(queryClient: QueryClient, centre: HelpCentre): RouteObject {
   const base = paths.help.home(centre)
+  const help = <M,>(load: () => Promise<M>) => withContent(queryClient, 'help', load)
   return {
     path: base,
     children: [
-      page('', () => import('./routes/help/help-home'), base),
-      page('faq/:id', () => import('./routes/help/faq'), `${base}/faq/:id`),
-      page('faqInfo', () => import('./routes/help/faq-info'), `${base}/faqInfo`),
-      page('hot', () => import('./routes/help/hot'), `${base}/hot`),
-      page('search', () => import('./routes/help/search'), `${base}/search`),
+      page(
+        '',
+        help(() => import('./routes/help/help-home')),
+        base,
+      ),
+      page(
+        'faq/:id',
+        help(() => import('./routes/help/faq')),
+        `${base}/faq/:id`,
+      ),
+      page(
+        'faqInfo',
+        help(() => import('./routes/help/faq-info')),
+        `${base}/faqInfo`,
+      ),
+      page(
+        'hot',
+        help(() => import('./routes/help/hot')),
+        `${base}/hot`,
+      ),
+      page(
+        'search',
+        help(() => import('./routes/help/search')),
+        `${base}/search`,
+      ),
     ],
   }
 }
@@ -49,6 +87,8 @@ const notFoundRoute: RouteObject = {
 }
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const content = <M,>(section: ContentSection, load: () => Promise<M>) =>
+    withContent(queryClient, section, load)
   return [
     {
       id: 'root',
@@ -70,7 +110,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               errorElement: <RouteErrorBoundary />,
-              children: [page('', () => import('./routes/document'), paths.document)],
+              children: [
+                page(
+                  '',
+                  content('documents', () => import('./routes/document')),
+                  paths.document,
+                ),
+              ],
             },
           ],
         },
@@ -82,35 +128,35 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 page(
                   paths.awards.page('awardsAct', 'publicity'),
-                  () => import('./routes/awards/awards-act-publicity'),
+                  content('awards', () => import('./routes/awards/awards-act-publicity')),
                 ),
                 page(
                   paths.awards.page('awardsAct', 'registration'),
-                  () => import('./routes/awards/awards-act-registration'),
+                  content('awards', () => import('./routes/awards/awards-act-registration')),
                 ),
                 page(
                   paths.awards.page('awardsAct', 'selection'),
-                  () => import('./routes/awards/awards-act-selection'),
+                  content('awards', () => import('./routes/awards/awards-act-selection')),
                 ),
                 page(
                   paths.awards.page('awardsAct2', 'publicity'),
-                  () => import('./routes/awards/awards-act2-publicity'),
+                  content('awards', () => import('./routes/awards/awards-act2-publicity')),
                 ),
                 page(
                   paths.awards.page('awardsAct2', 'registration'),
-                  () => import('./routes/awards/awards-act2-registration'),
+                  content('awards', () => import('./routes/awards/awards-act2-registration')),
                 ),
                 page(
                   paths.awards.page('awardsAct2', 'selection'),
-                  () => import('./routes/awards/awards-act2-selection'),
+                  content('awards', () => import('./routes/awards/awards-act2-selection')),
                 ),
                 page(
                   paths.awards.page('awardsAct3', 'publicity'),
-                  () => import('./routes/awards/awards-act3-publicity'),
+                  content('awards', () => import('./routes/awards/awards-act3-publicity')),
                 ),
                 page(
                   paths.awards.edition('awardsAct4'),
-                  () => import('./routes/awards/awards-act4'),
+                  content('awards', () => import('./routes/awards/awards-act4')),
                 ),
               ],
             },
@@ -122,11 +168,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               errorElement: <RouteErrorBoundary />,
               children: [
-                page(paths.home, () => import('./routes/home')),
-                page(paths.conference, () => import('./routes/conference/conference')),
+                page(
+                  paths.home,
+                  content('home', () => import('./routes/home')),
+                ),
+                page(
+                  paths.conference,
+                  content('conference', () => import('./routes/conference/conference')),
+                ),
                 page(
                   paths.conferencePreview,
-                  () => import('./routes/conference/conference-preview'),
+                  content('conference', () => import('./routes/conference/conference-preview')),
                 ),
                 // Signed-in developers have nothing to do on these two: the account centre.
                 {
@@ -191,21 +243,45 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     page(paths.account.recordInfo, () => import('./routes/account/record-info')),
                   ],
                 },
-                helpCentre('commonGameProblem'),
-                helpCentre('commonProblem'),
-                page(paths.contactUs, () => import('./routes/contact-us')),
-                page(paths.devtool, () => import('./routes/devtool')),
+                helpCentre(queryClient, 'commonGameProblem'),
+                helpCentre(queryClient, 'commonProblem'),
+                page(
+                  paths.contactUs,
+                  content('contact', () => import('./routes/contact-us')),
+                ),
+                page(
+                  paths.devtool,
+                  content('devtool', () => import('./routes/devtool')),
+                ),
                 page(paths.error, () => import('./routes/error')),
-                page(paths.flowSupport, () => import('./routes/flow-support')),
+                page(
+                  paths.flowSupport,
+                  content('flow-support', () => import('./routes/flow-support')),
+                ),
                 page(
                   paths.openness.intelligentCard,
-                  () => import('./routes/openness/intelligent-card'),
+                  content('openness', () => import('./routes/openness/intelligent-card')),
                 ),
-                page(paths.openness.product, () => import('./routes/openness/product')),
-                page(paths.openness.quickGame, () => import('./routes/openness/quick-game')),
-                page(paths.showcase, () => import('./routes/showcase/showcase')),
-                page(paths.showcaseDetail, () => import('./routes/showcase/showcase-detail')),
-                page(paths.serviceProvider, () => import('./routes/service-provider')),
+                page(
+                  paths.openness.product,
+                  content('openness', () => import('./routes/openness/product')),
+                ),
+                page(
+                  paths.openness.quickGame,
+                  content('openness', () => import('./routes/openness/quick-game')),
+                ),
+                page(
+                  paths.showcase,
+                  content('showcase', () => import('./routes/showcase/showcase')),
+                ),
+                page(
+                  paths.showcaseDetail,
+                  content('showcase', () => import('./routes/showcase/showcase-detail')),
+                ),
+                page(
+                  paths.serviceProvider,
+                  content('service-providers', () => import('./routes/service-provider')),
+                ),
                 notFoundRoute,
               ],
             },

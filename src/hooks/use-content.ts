@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useContext } from 'react'
 import { useTranslation } from '@/lib/i18n-core'
 import { isLanguage, settings } from '@/config/settings'
+import { contentQueryOptions } from '@/lib/content/query'
 import { ContentLoadersContext } from '@/lib/content/loaders-context'
 import type { ContentModules, ContentSection, PerLanguage } from '@/lib/content/types'
 
@@ -22,14 +23,6 @@ export function useContentLanguages<S extends ContentSection>(
   section: S,
 ): PerLanguage<ContentModules[S]> | undefined {
   const loaders = useContext(ContentLoadersContext)
-  const { data } = useQuery({
-    queryKey: ['content', section],
-    queryFn: async () => (await loaders[section]()).default,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-    throwOnError: true,
-    meta: { silent: true },
-  })
+  const { data } = useQuery({ ...contentQueryOptions(section, loaders), throwOnError: true })
   return data
 }
