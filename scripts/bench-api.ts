@@ -3,7 +3,7 @@
 // bare Fastify route (scripts/bench-bare.ts) started in the same run with the same settings: the
 // targets are ratios to that bare route, so a loaded or faster machine does not move them.
 // BENCH_SECONDS (5) sets each run's length; BENCH_ROUNDS (1) repeats the three runs interleaved
-// and keeps each route's median.
+// and keeps each route's median; BENCH_WARMUP_SECONDS (3) serves each route unmeasured first.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -106,6 +106,19 @@ try {
   console.log(
     `autocannon: 10 connections, ${duration} s each, loopback, PGlite, ${rounds} round(s)\n`,
   )
+  // Each route is first served for a few seconds unmeasured, so that every round compares code
+  // V8 has already optimised: the app's path is far longer than the bare route's, and its first
+  // round was 20-40 % slower than the next ones.
+  const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 3)
+  if (warmup > 0) {
+    for (const [url, headers] of [
+      [`http://127.0.0.1:${barePort}/`, {}],
+      [`${base}/api/health`, {}],
+      [`${base}/api/p/account/queryAccountInfo`, { token: token! }],
+    ] as const) {
+      await autocannon({ url, connections: 10, duration: warmup, headers })
+    }
+  }
   const results = { bare: [] as number[], health: [] as number[], account: [] as number[] }
   for (let round = 0; round < rounds; round += 1) {
     results.bare.push(
