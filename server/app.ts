@@ -24,7 +24,7 @@ import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.ts'
 import { registerCompression } from './plugins/compression.ts'
 import {
   clientErrorHandler,
-  RAW_SECURITY_HEADERS,
+  API_SECURITY_HEADERS,
   registerSecurityHeaders,
 } from './plugins/security.ts'
 import { registerStaticSpa } from './plugins/static-spa.ts'
@@ -127,7 +127,7 @@ export async function buildApp(
       // Its generic typing knows no route: it is an ordinary reply.
       const reply = frameworkReply as unknown as FastifyReply
       reply
-        .headers({ ...RAW_SECURITY_HEADERS, 'cache-control': 'no-store' })
+        .headers({ ...API_SECURITY_HEADERS, 'cache-control': 'no-store' })
         .status(400)
         .send(envelope(441, languageOf(request)))
     },

@@ -9,7 +9,7 @@ import { openPostgres } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
 import { legacyScryptHash, sha256 } from './lib/crypto.ts'
 import { clientKey } from './lib/limits.ts'
-import { RAW_SECURITY_HEADERS } from './plugins/security.ts'
+import { API_SECURITY_HEADERS, SECURITY_HEADERS } from './plugins/security.ts'
 import { readSettings } from './settings.ts'
 import {
   dropSchema,
@@ -332,8 +332,11 @@ const directives = (csp: unknown) =>
     .filter(Boolean)
     .sort()
 
-function expectSecurityHeaders(headers: Record<string, unknown>) {
-  for (const [name, value] of Object.entries(RAW_SECURITY_HEADERS)) {
+function expectSecurityHeaders(
+  headers: Record<string, unknown>,
+  expected: Record<string, string> = API_SECURITY_HEADERS,
+) {
+  for (const [name, value] of Object.entries(expected)) {
     if (name === 'content-security-policy') {
       expect(directives(headers[name])).toEqual(directives(value))
     } else expect(headers[name], name).toBe(value)
@@ -386,12 +389,28 @@ describeBackends(
       expect(answer.closedAfterMs).toBeLessThan(4_500)
     })
 
-    it('sends the same security headers on transport errors as helmet on answers', async () => {
+    it('sends the same security headers on transport errors as on API answers', async () => {
       const normal = await t().app.inject({ url: '/api/health' })
       expectSecurityHeaders(normal.headers)
-      expect(directives(normal.headers['content-security-policy'])).toContain(
-        "img-src 'self' data:",
+      // Nothing may load or frame a JSON answer; what only documents use is not sent.
+      expect(normal.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
       )
+      expect(normal.headers['x-frame-options']).toBe('DENY')
+      expect(normal.headers['strict-transport-security']).toMatch(/^max-age=\d+/)
+      expect(normal.headers['x-dns-prefetch-control']).toBeUndefined()
+      const unknown = await t().app.inject({ url: '/api/nothing-here' })
+      expectSecurityHeaders(unknown.headers)
+    })
+
+    it('sends the full helmet set, with the page CSP, on everything outside the API', async () => {
+      for (const url of ['/account/login', '/robots.txt', '/dev/nothing']) {
+        const answer = await t().app.inject({ url })
+        expectSecurityHeaders(answer.headers, SECURITY_HEADERS)
+        expect(directives(answer.headers['content-security-policy'])).toContain(
+          "img-src 'self' data:",
+        )
+      }
     })
 
     it('caps the connections one address holds', async () => {

@@ -51,39 +51,35 @@ function helmetHeaders(): Readonly<Record<string, string>> {
   return Object.freeze(headers)
 }
 
-/** What every answer that goes through Fastify carries (see RAW_SECURITY_HEADERS for the rest). */
+/** What every page, asset and other non-API answer carries. */
 export const SECURITY_HEADERS = helmetHeaders()
+
+/**
+ * What an API answer carries: JSON is never rendered, so what helmet's set says about documents
+ * (scripts, styles, images, the opener, DNS prefetch, legacy plugins and downloads, the XSS
+ * auditor) has nothing to apply to. What can still apply stays, and the CSP is stricter than the
+ * pages' (nothing may load, nothing may frame it), as OWASP's REST cheat sheet recommends. Half the
+ * bytes of the full set: the headers were a fifth of a trivial answer's cost on a 2-core machine.
+ * Transport errors (below) are JSON envelopes too, and carry the same set.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': SECURITY_HEADERS['cross-origin-resource-policy']!,
+  'referrer-policy': SECURITY_HEADERS['referrer-policy']!,
+  'strict-transport-security': SECURITY_HEADERS['strict-transport-security']!,
+  'x-content-type-options': SECURITY_HEADERS['x-content-type-options']!,
+})
+
+const isApiPath = (url: string) =>
+  url.startsWith('/api/') || url === '/api' || url.startsWith('/api?')
 
 /** Security headers on every answer, set before anything else runs (a synchronous hook). */
 export function registerSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(SECURITY_HEADERS)
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiPath(request.url) ? API_SECURITY_HEADERS : SECURITY_HEADERS)
     done()
   })
-}
-
-const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
-
-/**
- * The headers helmet sets, written out, for answers written straight to the socket (transport errors
- * never reach Fastify's hooks). A test compares them with a normal answer's, so that helmet's set and
- * this one cannot drift apart.
- */
-export const RAW_SECURITY_HEADERS: Record<string, string> = {
-  'content-security-policy': Object.entries(CSP_DIRECTIVES)
-    .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
-    .join(';'),
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'SAMEORIGIN',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
 }
 
 /**
@@ -106,7 +102,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
     'content-length': String(Buffer.byteLength(body)),
     'cache-control': 'no-store',
     connection: 'close',
-    ...RAW_SECURITY_HEADERS,
+    ...API_SECURITY_HEADERS,
   }
   if (!socket.writable) {
     socket.destroy()
