@@ -16,6 +16,7 @@ import {
   loadOperations,
   type Operation,
 } from './lib/contract.ts'
+import { isApiPath } from './lib/api-path.ts'
 import { loadSecret } from './lib/crypto.ts'
 import { ApiError, envelope, languageOf, reasonEnvelope } from './lib/errors.ts'
 import { clientKey, LIMITS } from './lib/limits.ts'
@@ -246,7 +247,7 @@ export async function buildApp(
   app.setNotFoundHandler((request, reply) => {
     const lang = languageOf(request)
     const path = request.url.split('?')[0]!
-    if (path === '/api' || path.startsWith('/api/')) {
+    if (isApiPath(path)) {
       return knownPaths.has(path)
         ? reply.status(405).send(envelope(405, lang))
         : reply.status(404).send(envelope(404, lang))

@@ -2,6 +2,7 @@ import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { Socket } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import helmet from 'helmet'
+import { isApiPath } from '../lib/api-path.ts'
 import { envelope } from '../lib/errors.ts'
 
 // The SPA's needs: Chakra/emotion inject <style> elements, the captcha is a data: image.
@@ -70,9 +71,6 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fre
   'strict-transport-security': SECURITY_HEADERS['strict-transport-security']!,
   'x-content-type-options': SECURITY_HEADERS['x-content-type-options']!,
 })
-
-const isApiPath = (url: string) =>
-  url.startsWith('/api/') || url === '/api' || url.startsWith('/api?')
 
 /** Security headers on every answer, set before anything else runs (a synchronous hook). */
 export function registerSecurityHeaders(app: FastifyInstance) {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { isApiPath } from '../lib/api-path.ts'
 import { PageDirectory } from './page-meta.ts'
 
 /** Every file of the build, as URL paths ("/assets/app-1a2b.js"). */
@@ -70,7 +71,7 @@ export async function registerStaticSpa(app: FastifyInstance, dir: string | unde
     if (request.method !== 'GET' && request.method !== 'HEAD') return
     const url = new URL(request.url, 'http://portal.invalid')
     const pathname = url.pathname
-    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/dev/')) return
+    if (isApiPath(pathname) || pathname.startsWith('/dev/')) return
     if (files.has(pathname)) return
     if (pathname === '/sitemap.xml') {
       return send(
