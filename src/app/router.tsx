@@ -27,13 +27,16 @@ function page(path: string, lazy: LazyModule, fullPath = path): RouteObject {
   return path === '' ? { index: true, handle, lazy } : { path, handle, lazy }
 }
 
+/** A page's code, loaded with the content section its screen shows (see withContent). */
+type WithContent = <M>(section: ContentSection, load: () => Promise<M>) => () => Promise<M>
+
 /**
  * A page's code together with the content section its screen shows: both chunks load at once, and
  * the screen's first render already has its text (useContent) instead of a loading state followed
  * by a second render a round trip later. A section that fails to load fails in the screen, as before.
  */
-function withContent<M>(queryClient: QueryClient, section: ContentSection, load: () => Promise<M>) {
-  return async () => {
+function withContent(queryClient: QueryClient): WithContent {
+  return (section, load) => async () => {
     const [module] = await Promise.all([
       load(),
       queryClient.prefetchQuery(contentQueryOptions(section)),
@@ -42,35 +45,34 @@ function withContent<M>(queryClient: QueryClient, section: ContentSection, load:
   }
 }
 
-function helpCentre(queryClient: QueryClient, centre: HelpCentre): RouteObject {
+function helpCentre(content: WithContent, centre: HelpCentre): RouteObject {
   const base = paths.help.home(centre)
-  const help = <M,>(load: () => Promise<M>) => withContent(queryClient, 'help', load)
   return {
     path: base,
     children: [
       page(
         '',
-        help(() => import('./routes/help/help-home')),
+        content('help', () => import('./routes/help/help-home')),
         base,
       ),
       page(
         'faq/:id',
-        help(() => import('./routes/help/faq')),
+        content('help', () => import('./routes/help/faq')),
         `${base}/faq/:id`,
       ),
       page(
         'faqInfo',
-        help(() => import('./routes/help/faq-info')),
+        content('help', () => import('./routes/help/faq-info')),
         `${base}/faqInfo`,
       ),
       page(
         'hot',
-        help(() => import('./routes/help/hot')),
+        content('help', () => import('./routes/help/hot')),
         `${base}/hot`,
       ),
       page(
         'search',
-        help(() => import('./routes/help/search')),
+        content('help', () => import('./routes/help/search')),
         `${base}/search`,
       ),
     ],
@@ -87,8 +89,7 @@ const notFoundRoute: RouteObject = {
 }
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const content = <M,>(section: ContentSection, load: () => Promise<M>) =>
-    withContent(queryClient, section, load)
+  const content = withContent(queryClient)
   return [
     {
       id: 'root',
@@ -243,8 +244,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     page(paths.account.recordInfo, () => import('./routes/account/record-info')),
                   ],
                 },
-                helpCentre(queryClient, 'commonGameProblem'),
-                helpCentre(queryClient, 'commonProblem'),
+                helpCentre(content, 'commonGameProblem'),
+                helpCentre(content, 'commonProblem'),
                 page(
                   paths.contactUs,
                   content('contact', () => import('./routes/contact-us')),
