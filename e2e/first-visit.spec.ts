@@ -17,15 +17,15 @@ test('a first visit, signed out, asks the API nothing about the session', async 
   expect(apiCalls.filter((url) => url.includes('queryAccountInfo'))).toEqual([])
 })
 
-// A content page's text comes with its code (src/app/router.tsx, withContent): its first render
-// already shows it, instead of the page's loading state followed by a second render a round trip
-// later (on a phone, half a second later).
 /** Run in the page (strings: this file is type-checked without the DOM library). */
 const RECORD_BUSY = `window.busySeen = [];
 new MutationObserver(() => {
   if (document.querySelector('main [aria-busy="true"] h1')) window.busySeen.push(location.pathname)
 }).observe(document, { childList: true, subtree: true })`
 
+// A content page's text comes with its code (src/app/router.tsx, withContent): its first render
+// already shows it, instead of the page's loading state followed by a second render a round trip
+// later (on a phone, half a second later).
 test('a content page renders with its text, never through its loading state', async ({ page }) => {
   await page.addInitScript(RECORD_BUSY)
   for (const path of [
