@@ -2,7 +2,8 @@
 // `npm run size`: build, then for each budgeted route sum the gzipped JavaScript and CSS it loads
 // before it is interactive — the entry chunk and its static imports, the active language's messages
 // (the larger language), plus the route's lazy page chunk and its static imports — read from Vite's
-// manifest. Fails above the JavaScript budget.
+// manifest. Fails above the JavaScript budget, or when the entry needs more files than
+// FIRST_WAVE_FILES before anything runs.
 //
 //   SIZE_SKIP_BUILD=1   reuse dist/ (it must have been built with the manifest)
 import { spawnSync } from 'node:child_process'
@@ -13,6 +14,12 @@ import { gzipSync } from 'node:zlib'
 const root = path.resolve(import.meta.dirname, '..')
 const dist = path.join(root, 'dist')
 const BUDGET_JS_KB = 150
+/**
+ * The files every page fetches before any of its code runs: the entry, the libraries' chunk and
+ * the stylesheet (vite.config.ts, `codeSplitting`). A browser fetches six at a time from one
+ * server over HTTP/1.1, so each further six cost a phone another round trip before the first render.
+ */
+const FIRST_WAVE_FILES = 3
 
 /** Route → the module its lazy route imports (src/app/router.tsx). */
 const routes = {
@@ -83,6 +90,13 @@ const gzipSize = (file) => {
 const kb = (bytes) => (bytes / 1024).toFixed(1)
 
 let failed = false
+const firstWave = closure(entryKey)
+if (firstWave.size > FIRST_WAVE_FILES) {
+  console.error(
+    `[size] the entry needs ${firstWave.size} files before it runs (budget ${FIRST_WAVE_FILES}): ${[...firstWave].join(', ')}`,
+  )
+  failed = true
+} else console.log(`first wave: ${firstWave.size} files (budget ${FIRST_WAVE_FILES})`)
 console.log(`route                 JS (gzip)    CSS (gzip)   files   budget ${BUDGET_JS_KB} KB JS`)
 for (const [route, module] of Object.entries(routes)) {
   if (!manifest[module]) {
