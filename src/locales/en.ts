@@ -124,6 +124,7 @@ export const en: Messages = {
     searchPlaceholder: 'Enter keywords, e.g. packaging',
     searchHint: 'Enter keywords to search the questions, in English or Chinese.',
     searchSubmit: 'Search',
+    searching: 'Searching…',
     sections: 'Help centre sections',
     home: 'Help centre home',
     hot: 'Popular questions',

@@ -125,6 +125,7 @@ export const zhCN = {
     searchPlaceholder: '输入关键词，例如：打包',
     searchHint: '输入关键词搜索问题，中文和英文都可以。',
     searchSubmit: '搜索',
+    searching: '正在搜索…',
     sections: '帮助中心栏目',
     home: '帮助中心首页',
     hot: '热门问题',

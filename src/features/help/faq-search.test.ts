@@ -2,7 +2,7 @@ import help from 'virtual:content/help'
 import { describe, expect, it } from 'vitest'
 import { FaqIndex, highlight, tokenize } from './faq-search'
 
-const index = new FaqIndex(help)
+const index = FaqIndex.of(help)
 const ids = (hits: { questionId: string }[]) => hits.map((hit) => hit.questionId)
 
 describe('tokenize', () => {
@@ -98,5 +98,17 @@ describe('highlight', () => {
       { text: 'a.b', match: true },
       { text: ' axb', match: false },
     ])
+  })
+})
+
+describe('FaqIndex.build', () => {
+  it('indexes in pieces and answers as the index built at once does', async () => {
+    const built = await FaqIndex.build(help)
+    for (const query of ['快应用打包', 'subpackages', '签名证书']) {
+      expect(built.query(query, 'commonProblem', 'zh-CN')).toEqual(
+        index.query(query, 'commonProblem', 'zh-CN'),
+      )
+    }
+    expect(built.query('打包', 'commonProblem', 'zh-CN').centre.length).toBeGreaterThan(0)
   })
 })

@@ -176,7 +176,9 @@ export const SearchChinese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await expectHeading(canvasElement, '常见问题：搜索')
     await expect(canvas.getByRole('searchbox')).toHaveValue('快应用打包')
-    const results = within(canvas.getByRole('region', { name: '快应用常见问题中的结果' }))
+    // The index builds in pieces after the page has rendered (use-faq-index.ts).
+    const results = within(await canvas.findByRole('region', { name: '快应用常见问题中的结果' }))
+    await expect(canvas.queryByText('正在搜索…')).toBeNull()
     const first = results.getAllByRole('link')[0]!
     await expect(first).toHaveTextContent('如何打包快应用生成 RPK？')
     await expect(within(first).getAllByText('打包', { selector: 'mark' })[0]).toBeVisible()

@@ -1,5 +1,5 @@
 import { Badge, Box, Field, Heading, Input, Link, List, Text } from '@chakra-ui/react'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { ContentLoading } from '@/components/content/content-loading'
@@ -10,10 +10,11 @@ import { useContentLanguages } from '@/hooks/use-content'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useRouteTitle } from '@/hooks/use-route-title'
-import { FaqIndex, highlight, type FaqHit } from './faq-search'
+import { highlight, type FaqHit } from './faq-search'
 import { HelpNav } from './help-nav'
 import { hotQuestions, QuestionList } from './question-list'
 import { otherCentre, useCentre } from './use-centre'
+import { useFaqIndex } from './use-faq-index'
 
 function Highlighted({ text, terms }: { text: string; terms: string[] }) {
   return (
@@ -87,7 +88,7 @@ export function SearchScreen() {
   const [text, setText] = useState(() => params.get('q') ?? '')
   const query = useDebouncedValue(text.trim())
   const help = useContentLanguages('help')
-  const index = useMemo(() => (help ? new FaqIndex(help) : undefined), [help])
+  const index = useFaqIndex(help)
   const language: Language = isLanguage(i18n.language) ? i18n.language : settings.defaultLanguage
 
   useEffect(() => {
@@ -103,10 +104,12 @@ export function SearchScreen() {
     )
   }, [query, setParams])
 
-  if (!help || !index) return <ContentLoading title={routeTitle} />
+  if (!help) return <ContentLoading title={routeTitle} />
   const content = help[language][centre]
   const other = otherCentre(centre)
-  const results = index.query(query, centre, language)
+  // The page, its search box and hot list show while the index is still being built.
+  const searching = Boolean(query) && !index
+  const results = index?.query(query, centre, language) ?? { centre: [], other: [] }
   const total = results.centre.length + results.other.length
   const hot = hotQuestions(content.categories.flatMap((c) => c.questions)).slice(0, 5)
 
@@ -126,8 +129,13 @@ export function SearchScreen() {
           <Field.HelperText>{t('help.searchHint')}</Field.HelperText>
         </Field.Root>
       </Box>
-      <Box aria-live="polite">
-        {query && total === 0 && (
+      <Box aria-live="polite" aria-busy={searching}>
+        {searching && (
+          <Text mt="8" color="fg.muted">
+            {t('help.searching')}
+          </Text>
+        )}
+        {query && index && total === 0 && (
           <Box mt="8">
             <Text fontWeight="semibold">{t('help.noResults', { query })}</Text>
             <Text color="fg.muted">{t('help.noResultsHint')}</Text>
@@ -150,7 +158,7 @@ export function SearchScreen() {
           />
         )}
       </Box>
-      {(!query || total === 0) && (
+      {(!query || (index && total === 0)) && (
         <Box as="section" aria-labelledby="search-hot" mt="10">
           <Heading as="h2" id="search-hot" size="md" mb="3">
             {t('help.hot')}
