@@ -107,7 +107,8 @@ export function SearchScreen() {
   if (!help) return <ContentLoading title={routeTitle} />
   const content = help[language][centre]
   const other = otherCentre(centre)
-  // The page, its search box and hot list show while the index is still being built.
+  // The page and its search box show while the index is still being built; the results area says
+  // it is searching.
   const searching = Boolean(query) && !index
   const results = index?.query(query, centre, language) ?? { centre: [], other: [] }
   const total = results.centre.length + results.other.length
