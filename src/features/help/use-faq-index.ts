@@ -9,7 +9,8 @@ const built = new WeakMap<PerLanguage<HelpContent>, FaqIndex>()
 
 /** The FAQ index, built in pieces after the page has rendered; undefined until it is ready. */
 export function useFaqIndex(help: PerLanguage<HelpContent> | undefined): FaqIndex | undefined {
-  const [index, setIndex] = useState(() => (help ? built.get(help) : undefined))
+  // The index itself lives in `built`; this only renders the page again once it is there.
+  const [, setReady] = useState<FaqIndex>()
   useEffect(() => {
     if (!help || built.has(help)) return
     let current = true
@@ -22,11 +23,11 @@ export function useFaqIndex(help: PerLanguage<HelpContent> | undefined): FaqInde
       building.set(help, pending)
     }
     void pending.then((ready) => {
-      if (current) setIndex(ready)
+      if (current) setReady(ready)
     })
     return () => {
       current = false
     }
   }, [help])
-  return help ? (built.get(help) ?? index) : undefined
+  return help && built.get(help)
 }
