@@ -23,9 +23,10 @@ export default function ConfirmDialogPopup({
   const contentRef = useRef<HTMLDivElement>(null)
   const cancelRef = useRef<HTMLButtonElement>(null)
   // Focus goes to "cancel" when the dialog opens (initialFocusEl: the least destructive answer).
-  // Under Preact zag's focus trap once ran before the portal's content was in the page and left
-  // focus on the page behind (a CI run of e2e/account-journey): a frame later, focus still outside
-  // is moved in.
+  // A dialog that mounts already open (asked for before its code arrived) does not get it from
+  // zag: focus lands on a wrapper around the content (confirm-dialog-popup.test.tsx), and a CI
+  // run of e2e/account-journey once found it outside the dialog altogether. A frame later, focus
+  // that is not inside the dialog's content is moved to "cancel".
   useEffect(() => {
     if (!open) return
     const frame = requestAnimationFrame(() => {
