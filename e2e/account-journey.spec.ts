@@ -7,6 +7,7 @@ import {
   review,
   sendAndTypeCode,
   sendEmailCode,
+  slowEffectTasks,
 } from './support/portal'
 
 // A developer's account, from sign-up to every change the account centre offers, on the real
@@ -139,9 +140,11 @@ test('a developer completes the profile as a company and changes contact, e-mail
   await page.getByRole('link', { name: '查看这条变更记录' }).click()
   await expect(page).toHaveURL(/\/account\/record\/info\?id=\d+$/)
   // The confirmation from the keyboard: focus goes into the dialog, Escape closes it and gives
-  // focus back to the button (the builds run Chakra's dialog under Preact).
+  // focus back to the button (the builds run Chakra's dialog under Preact), also when the tasks
+  // that run effects come after the next animation frame, as on a slow phone.
   const withdraw = page.getByRole('button', { name: '撤回申请' })
   await expect(withdraw).toHaveAttribute('aria-haspopup', 'dialog')
+  const restoreEffectTasks = await slowEffectTasks(page)
   await withdraw.focus()
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('alertdialog', { name: '撤回这条申请？' })
@@ -150,6 +153,7 @@ test('a developer completes the profile as a company and changes contact, e-mail
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(withdraw).toBeFocused()
+  await restoreEffectTasks()
   await withdraw.click()
   await page.getByRole('button', { name: '确认撤回' }).click()
   await expect(page.getByText('已撤回').first()).toBeVisible()

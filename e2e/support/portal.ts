@@ -106,3 +106,21 @@ export async function newestRecordId(page: Page, type: string): Promise<number> 
   expect(id, `a ${type} record`).toBeTruthy()
   return id!
 }
+
+/**
+ * Makes the page's message-channel tasks (where the builds run React-style effects,
+ * src/app/effect-timing.ts) wait 40 ms, as on a slow phone, so that animation frames come first.
+ * Returns what undoes it. (Scripts as text: this code is type-checked without the DOM.)
+ */
+export async function slowEffectTasks(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(`{
+    const post = MessagePort.prototype.postMessage
+    window.postMessageAsItWas = post
+    MessagePort.prototype.postMessage = function (...args) {
+      setTimeout(() => post.apply(this, args), 40)
+    }
+  }`)
+  return async () => {
+    await page.evaluate('MessagePort.prototype.postMessage = window.postMessageAsItWas')
+  }
+}

@@ -24,9 +24,9 @@ export default function ConfirmDialogPopup({
   const cancelRef = useRef<HTMLButtonElement>(null)
   // Focus goes to "cancel" when the dialog opens (initialFocusEl: the least destructive answer).
   // A dialog that mounts already open (asked for before its code arrived) does not get it from
-  // zag: focus lands on a wrapper around the content (confirm-dialog-popup.test.tsx), and a CI
-  // run of e2e/account-journey once found it outside the dialog altogether. A frame later, focus
-  // that is not inside the dialog's content is moved to "cancel".
+  // zag: focus lands on a wrapper around the content (confirm-dialog-popup.test.tsx). A frame
+  // later, focus that is not inside the dialog's content is moved to "cancel". (Focus left outside
+  // the dialog altogether, seen in CI, was the builds' effect timing: src/app/effect-timing.ts.)
   useEffect(() => {
     if (!open) return
     const frame = requestAnimationFrame(() => {
