@@ -21,6 +21,7 @@ import { loadSecret } from './lib/crypto.ts'
 import { ApiError, envelope, languageOf, reasonEnvelope } from './lib/errors.ts'
 import { clientKey, LIMITS } from './lib/limits.ts'
 import { RateLimiter } from './lib/rate-limit.ts'
+import { requestLogger } from './lib/request-logger.ts'
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.ts'
 import { registerCompression } from './plugins/compression.ts'
 import {
@@ -104,6 +105,8 @@ export async function buildApp(
     logger: options.logger ?? { level: settings.logLevel },
     // No line per request unless asked for (LOG_REQUESTS=1); errors are logged either way.
     logController: settings.logRequests ? new LogController() : new ErrorsOnlyLogController(),
+    // request.log is made when a request first logs (most never do): lib/request-logger.ts.
+    childLoggerFactory: requestLogger,
     bodyLimit: 16 * 1024,
     // The contract's ids and codes are short; anything longer is not a client of ours.
     routerOptions: { maxParamLength: 200 },
