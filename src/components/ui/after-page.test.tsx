@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { holdUntilFirstPage } from '@/lib/first-page'
 import { afterPage } from './after-page'
 
 function Loaded({ open }: { open: boolean }) {
@@ -27,7 +28,7 @@ describe('afterPage', () => {
     // A click before the code has arrived is not lost.
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }))
     await act(async () => load.resolve(Loaded))
-    expect(screen.getByText('menu open')).toBeTruthy()
+    expect(await screen.findByText('menu open')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull()
   })
 
@@ -44,5 +45,18 @@ describe('afterPage', () => {
     expect(screen.queryByText('stand-in')).toBeNull()
     expect(screen.getByText('menu open')).toBeTruthy()
     expect(loads).toBe(1)
+  })
+
+  it('asks for its code only once the first page has been shown', async () => {
+    const release = holdUntilFirstPage()
+    const load = vi.fn(async () => Loaded)
+    const Menu = afterPage(load)
+    render(<Menu open={false} fallback={<span>stand-in</span>} />)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(load).not.toHaveBeenCalled()
+    expect(screen.getByText('stand-in')).toBeTruthy()
+    release()
+    expect(await screen.findByText('menu closed')).toBeTruthy()
+    expect(load).toHaveBeenCalledTimes(1)
   })
 })

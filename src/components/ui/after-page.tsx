@@ -1,7 +1,9 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { afterFirstPage } from '@/lib/first-page'
 
 /**
- * A component whose code loads once the page has rendered (it is not part of the first load):
+ * A component whose code loads once the page has been painted (it is not part of the first load;
+ * on the app's first page, once that page is on screen: src/lib/first-page.ts):
  * `const Menu = afterPage(() => import('./menu-popup').then((m) => m.default))`, then
  * `<Menu {...props} fallback={stand-in} />`. The stand-in shows until the code has arrived; the
  * component then renders with the props of that moment. A second use renders at once.
@@ -19,7 +21,7 @@ export function afterPage<Props extends object>(load: () => Promise<ComponentTyp
     useEffect(() => {
       if (Component) return
       let mounted = true
-      loading ??= load()
+      loading ??= afterFirstPage().then(load)
       // A failed load is reported by Vite (vite:preloadError: src/main.tsx reloads the page once);
       // until then the stand-in stays.
       loading.then(
