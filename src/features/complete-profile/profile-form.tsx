@@ -26,6 +26,7 @@ import { ChangeValue } from '@/components/account/changes-table'
 import { FormField } from '@/components/form/form-field'
 import { showApiError } from '@/components/form/show-api-error'
 import { SubmitButton } from '@/components/form/submit-button'
+import { RenderLater } from '@/components/ui/render-later'
 import { toaster } from '@/components/ui/toaster'
 import { ApiError } from '@/lib/api-client'
 import { errorText } from '@/lib/error-text'
@@ -225,19 +226,22 @@ export function ProfileForm({ prefill }: ProfileFormProps) {
             )}
           </Box>
           <Box hidden={current !== 'contact'}>
-            <Stack gap="5">
-              <FormField
-                label={t('profile.contactName')}
-                error={errors.contactName?.message}
-                required
-              >
-                <Input {...form.register('contactName')} autoComplete="name" />
-              </FormField>
-              <SmsCodeField form={form} code={code} phoneLabel={t('profile.contactPhone')} />
-              <FormField label={t('profile.wechat')} error={errors.wechat?.message}>
-                <Input {...form.register('wechat')} autoComplete="off" />
-              </FormField>
-            </Stack>
+            {/* Two steps away when the form opens: rendered a task later (a shorter first render). */}
+            <RenderLater>
+              <Stack gap="5">
+                <FormField
+                  label={t('profile.contactName')}
+                  error={errors.contactName?.message}
+                  required
+                >
+                  <Input {...form.register('contactName')} autoComplete="name" />
+                </FormField>
+                <SmsCodeField form={form} code={code} phoneLabel={t('profile.contactPhone')} />
+                <FormField label={t('profile.wechat')} error={errors.wechat?.message}>
+                  <Input {...form.register('wechat')} autoComplete="off" />
+                </FormField>
+              </Stack>
+            </RenderLater>
           </Box>
           {current === 'review' && <Review values={form.getValues()} onEdit={goTo} />}
           <HStack gap="3" justifyContent="space-between" flexWrap="wrap">
