@@ -19,6 +19,7 @@ import { AccountPage, LoadError } from '@/components/account/account-page'
 import { ReviewStatusBadge } from '@/components/account/review-status-badge'
 import { RevokeProfileButton } from '@/components/account/revoke-profile-button'
 import { IdTypeName } from '@/components/identity/id-type-name'
+import { RenderLater } from '@/components/ui/render-later'
 import { paths, recordInfoPath } from '@/config/paths'
 import { useFreshAccount } from '@/hooks/use-fresh-account'
 import { useProfileRecord } from '@/hooks/use-profile-record'
@@ -51,8 +52,11 @@ export function AccountCentreScreen() {
         <>
           <ProfileSection user={user} />
           <IdentitySection user={user} />
-          <SettingsSection user={user} />
-          <RecentRecords />
+          {/* Below the fold on a phone: rendered a task later (a shorter first render). */}
+          <RenderLater>
+            <SettingsSection user={user} />
+            <RecentRecords />
+          </RenderLater>
         </>
       )}
     </AccountPage>
