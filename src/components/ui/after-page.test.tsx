@@ -59,4 +59,14 @@ describe('afterPage', () => {
     expect(await screen.findByText('menu closed')).toBeTruthy()
     expect(load).toHaveBeenCalledTimes(1)
   })
+
+  it("asks at once for the code of a page's own content, first page or not", async () => {
+    const release = holdUntilFirstPage()
+    const load = vi.fn(async () => Loaded)
+    const Form = afterPage(load, { waitForFirstPage: false })
+    render(<Form open={false} fallback={<span>stand-in</span>} />)
+    expect(await screen.findByText('menu closed')).toBeTruthy()
+    expect(load).toHaveBeenCalledTimes(1)
+    release()
+  })
 })

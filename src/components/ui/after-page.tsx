@@ -12,7 +12,11 @@ import { afterFirstPage } from '@/lib/first-page'
  * fallback made before the code had arrived was lost in the built Storybook (the menu never
  * opened). Here the stand-in and the props stay in the portal's own hands.
  */
-export function afterPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+export function afterPage<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  /** false for a page's own content (a form per state): its code is asked for when it renders. */
+  { waitForFirstPage = true }: { waitForFirstPage?: boolean } = {},
+) {
   let loading: Promise<ComponentType<Props>> | undefined
   let loaded: ComponentType<Props> | undefined
 
@@ -21,7 +25,7 @@ export function afterPage<Props extends object>(load: () => Promise<ComponentTyp
     useEffect(() => {
       if (Component) return
       let mounted = true
-      loading ??= afterFirstPage().then(load)
+      loading ??= waitForFirstPage ? afterFirstPage().then(load) : load()
       // A failed load is reported by Vite (vite:preloadError: src/main.tsx reloads the page once);
       // until then the stand-in stays.
       loading.then(

@@ -9,11 +9,15 @@ import { useProfileRecord } from '@/hooks/use-profile-record'
 import '@/lib/account-area-messages'
 
 // Each state loads only what it shows: the form (react-hook-form, zod) for a profile to complete,
-// the withdraw dialog while it is under review. README, "Size budget".
-const ProfileEditor = afterPage(() =>
-  import('./profile-editor').then((module) => module.ProfileEditor),
+// the withdraw dialog while it is under review. README, "Size budget". They are the page's content:
+// asked for as soon as the state is known, not after the first paint as menus are.
+const ProfileEditor = afterPage(
+  () => import('./profile-editor').then((module) => module.ProfileEditor),
+  { waitForFirstPage: false },
 )
-const UnderReview = afterPage(() => import('./under-review').then((module) => module.UnderReview))
+const UnderReview = afterPage(() => import('./under-review').then((module) => module.UnderReview), {
+  waitForFirstPage: false,
+})
 
 /**
  * /account/data: complete the profile (developer type, identity, contact) for review; while it is
