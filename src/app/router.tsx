@@ -5,7 +5,11 @@ import { paths, type HelpCentre } from '@/config/paths'
 import { RequireUser } from '@/features/session/require-user'
 import { requireUserLoader } from '@/lib/session'
 import { pageEntry } from '@/config/pages'
-import { redirectSignedInLoader, requireCompleteProfileLoader } from '@/lib/complete-profile'
+import {
+  prefetchProfileRecordLoader,
+  redirectSignedInLoader,
+  requireCompleteProfileLoader,
+} from '@/lib/complete-profile'
 import type { RouteHandle } from '@/hooks/use-route-title'
 import { NotFoundError } from '@/lib/errors'
 import { nextTask } from '@/lib/first-page'
@@ -212,7 +216,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       paths.account.intercept,
                       () => import('./routes/account/accpunt-intercept'),
                     ),
-                    page(paths.account.data, () => import('./routes/account/data')),
+                    {
+                      ...page(paths.account.data, () => import('./routes/account/data')),
+                      loader: prefetchProfileRecordLoader(queryClient),
+                    },
                     page(paths.account.personal, () => import('./routes/account/personal')),
                     {
                       // The change screens need a complete profile (design.md, section 5): others

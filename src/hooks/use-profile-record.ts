@@ -2,6 +2,7 @@ import {
   useQueryChangeRecordInfo,
   useQueryChangeRecordPage,
 } from '@generated/api/change-record/change-record'
+import { LATEST_PROFILE_RECORD } from '@/lib/complete-profile'
 
 /**
  * The latest `completeProfile` record with what it changes (queryPage with pageSize 1, newest
@@ -9,10 +10,7 @@ import {
  * values. `enabled: false` asks nothing (a profile that never had a record, or is complete).
  */
 export function useProfileRecord(enabled: boolean) {
-  const page = useQueryChangeRecordPage(
-    { type: 'completeProfile', pageNum: 1, pageSize: 1 },
-    { query: { enabled } },
-  )
+  const page = useQueryChangeRecordPage(LATEST_PROFILE_RECORD, { query: { enabled } })
   const id = page.data?.list[0]?.id
   const info = useQueryChangeRecordInfo(
     { id: id ?? 0 },

@@ -10,15 +10,26 @@ import {
   interceptedFrom,
   interceptPath,
   isIncompleteProfileError,
+  LATEST_PROFILE_RECORD,
+  prefetchProfileRecordLoader,
   redirectSignedInLoader,
   requireCompleteProfileLoader,
 } from '@/lib/complete-profile'
+import { getQueryChangeRecordPageQueryKey } from '@generated/api/change-record/change-record'
 import { ApiError } from '@/lib/api-client'
 
 // The real chain (generated call, mutator, envelope) against MSW: only the network is faked.
 let answers: Array<Account | null> = []
-const calls = { count: 0 }
+const calls = { count: 0, records: 0 }
 const server = setupServer(
+  http.get('*/api/p/accountChangeRecord/queryPage', () => {
+    calls.records += 1
+    return HttpResponse.json({
+      code: 0,
+      msg: 'ok',
+      data: { list: [], total: 0, pageNum: 1, pageSize: 1 },
+    })
+  }),
   http.get('*/api/p/account/queryAccountInfo', () => {
     const account = answers[Math.min(calls.count, answers.length - 1)] ?? null
     calls.count += 1
@@ -37,6 +48,7 @@ beforeAll(() => {
 afterAll(() => server.close())
 beforeEach(() => {
   calls.count = 0
+  calls.records = 0
   // A browser that holds a token: the session check asks the API.
   stubLocalStorage()
   sessionToken.set('t'.repeat(43))
@@ -84,6 +96,31 @@ describe('requireCompleteProfileLoader (the change screens)', () => {
   it('leaves a signed-out visitor to the login guard', async () => {
     answers = [null]
     await expect(run(requireCompleteProfileLoader(newClient()), url)).resolves.toBeNull()
+  })
+})
+
+describe('prefetchProfileRecordLoader (/account/data)', () => {
+  const url = 'http://portal.test/account/data'
+  const recordKey = getQueryChangeRecordPageQueryKey(LATEST_PROFILE_RECORD)
+
+  it.each(['incomplete', 'reviewing', 'rejected'] as const)(
+    'asks for the latest submission of a %s profile with the page, without waiting for it',
+    async (state) => {
+      answers = [accountFixture(state)]
+      const client = newClient()
+      await expect(run(prefetchProfileRecordLoader(client), url)).resolves.toBeNull()
+      expect(client.getQueryState(recordKey)?.fetchStatus).toBe('fetching')
+      await vi.waitFor(() => expect(client.getQueryData(recordKey)).toMatchObject({ total: 0 }))
+      expect(calls.records).toBe(1)
+    },
+  )
+
+  it('asks nothing more for a complete profile or a signed-out visitor', async () => {
+    for (const account of [accountFixture('complete'), null]) {
+      answers = [account]
+      await expect(run(prefetchProfileRecordLoader(newClient()), url)).resolves.toBeNull()
+    }
+    expect(calls.records).toBe(0)
   })
 })
 

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom'
+import { getQueryChangeRecordPageQueryOptions } from '@generated/api/change-record/change-record'
 import type { Account } from '@generated/model'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
@@ -68,6 +69,24 @@ export function redirectSignedInLoader(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     const user = await ensureSession(queryClient)
     if (user) throw redirect(redirectTarget(new URL(request.url).search, paths.account.personal))
+    return null
+  }
+}
+
+/** The latest `completeProfile` record: queryPage, newest first, one item (useProfileRecord). */
+export const LATEST_PROFILE_RECORD = { type: 'completeProfile', pageNum: 1, pageSize: 1 } as const
+
+/**
+ * Loader of /account/data: for an account whose profile is not complete, the latest submission is
+ * asked for while the page's code loads (the page shows the form, or what is under review, once
+ * it has it), not after the page's first render. It does not wait for the answer.
+ */
+export function prefetchProfileRecordLoader(queryClient: QueryClient) {
+  return async () => {
+    const user = await ensureSession(queryClient)
+    if (user && !isProfileComplete(user)) {
+      void queryClient.prefetchQuery(getQueryChangeRecordPageQueryOptions(LATEST_PROFILE_RECORD))
+    }
     return null
   }
 }
