@@ -218,7 +218,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     ),
                     {
                       ...page(paths.account.data, () => import('./routes/account/data')),
-                      loader: prefetchProfileRecordLoader(queryClient),
+                      // The form's code (the page's content for a profile to complete) loads with
+                      // the page's, not after its first render.
+                      loader: prefetchProfileRecordLoader(
+                        queryClient,
+                        () => void import('@/features/complete-profile/profile-editor'),
+                      ),
                     },
                     page(paths.account.personal, () => import('./routes/account/personal')),
                     {

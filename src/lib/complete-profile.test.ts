@@ -102,25 +102,30 @@ describe('requireCompleteProfileLoader (the change screens)', () => {
 describe('prefetchProfileRecordLoader (/account/data)', () => {
   const url = 'http://portal.test/account/data'
   const recordKey = getQueryChangeRecordPageQueryKey(LATEST_PROFILE_RECORD)
+  const loadForm = vi.fn()
+  beforeEach(() => loadForm.mockClear())
 
   it.each(['incomplete', 'reviewing', 'rejected'] as const)(
     'asks for the latest submission of a %s profile with the page, without waiting for it',
     async (state) => {
       answers = [accountFixture(state)]
       const client = newClient()
-      await expect(run(prefetchProfileRecordLoader(client), url)).resolves.toBeNull()
+      await expect(run(prefetchProfileRecordLoader(client, loadForm), url)).resolves.toBeNull()
       expect(client.getQueryState(recordKey)?.fetchStatus).toBe('fetching')
       await vi.waitFor(() => expect(client.getQueryData(recordKey)).toMatchObject({ total: 0 }))
       expect(calls.records).toBe(1)
+      // The form shows for every state but "under review": its code is asked for with the page's.
+      expect(loadForm).toHaveBeenCalledTimes(state === 'reviewing' ? 0 : 1)
     },
   )
 
   it('asks nothing more for a complete profile or a signed-out visitor', async () => {
     for (const account of [accountFixture('complete'), null]) {
       answers = [account]
-      await expect(run(prefetchProfileRecordLoader(newClient()), url)).resolves.toBeNull()
+      await expect(run(prefetchProfileRecordLoader(newClient(), loadForm), url)).resolves.toBeNull()
     }
     expect(calls.records).toBe(0)
+    expect(loadForm).not.toHaveBeenCalled()
   })
 })
 

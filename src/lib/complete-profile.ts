@@ -79,13 +79,15 @@ export const LATEST_PROFILE_RECORD = { type: 'completeProfile', pageNum: 1, page
 /**
  * Loader of /account/data: for an account whose profile is not complete, the latest submission is
  * asked for while the page's code loads (the page shows the form, or what is under review, once
- * it has it), not after the page's first render. It does not wait for the answer.
+ * it has it), not after the page's first render; `loadForm` is called when the page will show the
+ * form, so that its code loads then too. It waits for neither.
  */
-export function prefetchProfileRecordLoader(queryClient: QueryClient) {
+export function prefetchProfileRecordLoader(queryClient: QueryClient, loadForm: () => void) {
   return async () => {
     const user = await ensureSession(queryClient)
     if (user && !isProfileComplete(user)) {
       void queryClient.prefetchQuery(getQueryChangeRecordPageQueryOptions(LATEST_PROFILE_RECORD))
+      if (user.profileStatus !== 'reviewing') loadForm()
     }
     return null
   }
