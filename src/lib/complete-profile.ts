@@ -20,6 +20,10 @@ export const FROM_PARAM = 'from'
 export const isProfileComplete = (user: Pick<Account, 'profileStatus'> | null | undefined) =>
   user?.profileStatus === 'complete'
 
+/** /account/data shows the profile form: the profile is neither complete nor under review. */
+export const showsProfileForm = (user: Pick<Account, 'profileStatus'>) =>
+  !isProfileComplete(user) && user.profileStatus !== 'reviewing'
+
 /** A failed call that needs a complete profile (11001). */
 export const isIncompleteProfileError = (error: unknown) =>
   error instanceof ApiError && error.code === INCOMPLETE_PROFILE
@@ -87,7 +91,7 @@ export function prefetchProfileRecordLoader(queryClient: QueryClient, loadForm: 
     const user = await ensureSession(queryClient)
     if (user && !isProfileComplete(user)) {
       void queryClient.prefetchQuery(getQueryChangeRecordPageQueryOptions(LATEST_PROFILE_RECORD))
-      if (user.profileStatus !== 'reviewing') loadForm()
+      if (showsProfileForm(user)) loadForm()
     }
     return null
   }

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths'
 import { useFreshAccount } from '@/hooks/use-fresh-account'
 import { afterPage } from '@/components/ui/after-page'
 import { useProfileRecord } from '@/hooks/use-profile-record'
+import { showsProfileForm } from '@/lib/complete-profile'
 import '@/lib/account-area-messages'
 
 // Each state loads only what it shows: the form (react-hook-form, zod) for a profile to complete,
@@ -51,10 +52,10 @@ export function CompleteProfileScreen() {
     )
   } else if (status === 'complete') {
     body = <CompleteNotice />
-  } else if (status === 'reviewing') {
-    body = <UnderReview latest={latest} fallback={loadingBody} />
-  } else {
+  } else if (showsProfileForm(user)) {
     body = <ProfileEditor status={status} latest={latest} fallback={loadingBody} />
+  } else {
+    body = <UnderReview latest={latest} fallback={loadingBody} />
   }
   return <AccountPage title={t('titles.data')}>{body}</AccountPage>
 }
