@@ -113,7 +113,7 @@ for (const [route, module] of Object.entries(routes)) {
       failed = true
       continue
     }
-    const withLanguage = closure(language, closure(module, closure(entryKey)))
+    const withLanguage = closure(language, closure(module, new Set(firstWave)))
     let languageJs = 0
     let languageCss = 0
     for (const file of withLanguage) {
