@@ -17,6 +17,7 @@ import {
   type IdentityBody,
   type IdentityInput,
 } from '@/components/account/identity-fields'
+import { formReady } from '@/components/form/form-ready'
 import { FormField } from '@/components/form/form-field'
 import { showApiError } from '@/components/form/show-api-error'
 import { SubmitButton } from '@/components/form/submit-button'
@@ -114,6 +115,8 @@ export function IdentityChangeForm({
       }
     }
   }, focusFirstError)
+
+  if (!formReady(form.formState)) return null
 
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -10,6 +10,7 @@ import { updateContactInfo } from '@generated/api/account/account'
 import type { Account, Contact } from '@generated/model'
 import { SmsCodeField } from '@/components/account/sms-code-field'
 import { useSmsCode } from '@/components/account/use-sms-code'
+import { formReady } from '@/components/form/form-ready'
 import { FormField } from '@/components/form/form-field'
 import { showApiError } from '@/components/form/show-api-error'
 import { SubmitButton } from '@/components/form/submit-button'
@@ -138,6 +139,8 @@ function ContactForm({ user, onDone, onIncompleteProfile }: ContactFormProps) {
       else showApiError(error, form.setError, { 10002: 'smsCode' })
     }
   })
+
+  if (!formReady(form.formState)) return null
 
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import * as z from 'zod/mini'
 import { sendEmailVerificationCode, updateEmail } from '@generated/api/account/account'
 import type { Account } from '@generated/model'
+import { formReady } from '@/components/form/form-ready'
 import { CodeInput } from '@/components/form/code-input'
 import { FormField } from '@/components/form/form-field'
 import { showApiError } from '@/components/form/show-api-error'
@@ -150,6 +151,8 @@ function EmailForm({ user, onDone }: { user: Account; onDone: (email: string) =>
     toaster.success({ title: t('modify.email.done') })
     onDone(values.newEmail)
   })
+
+  if (!formReady(form.formState)) return null
 
   return (
     <form onSubmit={step === 'old' ? onNext : onSubmit} noValidate>

@@ -6,6 +6,7 @@ import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import * as z from 'zod/mini'
 import { updatePassword } from '@generated/api/account/account'
+import { formReady } from '@/components/form/form-ready'
 import { FormField } from '@/components/form/form-field'
 import { PasswordInput } from '@/components/form/password-input'
 import { showApiError } from '@/components/form/show-api-error'
@@ -60,6 +61,8 @@ export function ModifyPasswordScreen() {
       showApiError(error, form.setError, { 10010: 'oldPassword', 10011: 'password' })
     }
   })
+
+  if (!formReady(form.formState)) return null
 
   return (
     <ChangePage title={t('titles.modifyPassword')} description={t('modify.password.description')}>

@@ -5,6 +5,7 @@ import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import { accountLogin, verifyLoginCaptcha } from '@generated/api/login/login'
 import { FormField } from '@/components/form/form-field'
+import { formReady } from '@/components/form/form-ready'
 import { ApiError } from '@/lib/api-client'
 import { errorText } from '@/lib/error-text'
 import { useCompleteSignIn } from '@/hooks/use-session'
@@ -33,17 +34,15 @@ export function LoginScreen() {
   const [notice, setNotice] = useState<string>()
   const [frozen, setFrozen] = useState(false)
   const captcha = useCaptcha('login', needsCaptcha)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues, { needsCaptcha: boolean }>({
+  const { register, handleSubmit, setError, resetField, formState } = useForm<
+    LoginValues,
+    { needsCaptcha: boolean }
+  >({
     resolver,
     context: { needsCaptcha },
     defaultValues: { email: '', password: '', captchaAnswer: '' },
   })
+  const { errors, isSubmitting } = formState
   useEffect(preload, [])
 
   const onSubmit = handleSubmit(async ({ email, password, captchaAnswer }) => {
@@ -83,6 +82,8 @@ export function LoginScreen() {
       }
     }
   })
+
+  if (!formReady(formState)) return null
 
   return (
     <AuthCard

@@ -9,6 +9,7 @@ import { queryAccountByEmail, updateEmailApply } from '@generated/api/account/ac
 import { verifyImgCaptcha } from '@generated/api/captcha/captcha'
 import type { AccountLookup } from '@generated/model'
 import { IdTypeSelect } from '@/components/identity/id-type-select'
+import { formReady } from '@/components/form/form-ready'
 import { FormField } from '@/components/form/form-field'
 import { ApiError } from '@/lib/api-client'
 import { errorText } from '@/lib/error-text'
@@ -100,6 +101,8 @@ function LookupStep({ onFound }: { onFound: (email: string, account: AccountLook
     }
   })
 
+  if (!formReady(form.formState)) return null
+
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="5">
@@ -158,6 +161,8 @@ function ApplyStep({ email, account, onBack }: ApplyStepProps) {
       }
     }
   })
+
+  if (!formReady(form.formState)) return null
 
   return (
     <Stack gap="6">

@@ -24,6 +24,7 @@ import { SmsCodeField } from '@/components/account/sms-code-field'
 import { useSmsCode } from '@/components/account/use-sms-code'
 import { ChangeValue } from '@/components/account/changes-table'
 import { FormField } from '@/components/form/form-field'
+import { formReady } from '@/components/form/form-ready'
 import { showApiError } from '@/components/form/show-api-error'
 import { SubmitButton } from '@/components/form/submit-button'
 import { RenderLater } from '@/components/ui/render-later'
@@ -128,6 +129,8 @@ export function ProfileForm({ prefill }: ProfileFormProps) {
       void next()
     } else void form.handleSubmit(send)(event)
   }
+
+  if (!formReady(form.formState)) return null
 
   const titles = STEPS.map((name) => t(`profile.steps.${name}`))
   const current: Step = STEPS[step]!
