@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { afterFirstPage } from '@/lib/first-page'
 
 /**
@@ -6,7 +6,8 @@ import { afterFirstPage } from '@/lib/first-page'
  * on the app's first page, once that page is on screen: src/lib/first-page.ts):
  * `const Menu = afterPage(() => import('./menu-popup').then((m) => m.default))`, then
  * `<Menu {...props} fallback={stand-in} />`. The stand-in shows until the code has arrived; the
- * component then renders with the props of that moment. A second use renders at once.
+ * component then renders with the props of that moment. A second use renders at once. A stand-in
+ * that can take focus has the id of the element that replaces it, so that focus on it is kept.
  *
  * Not React.lazy with Suspense: under Preact (the builds, vite.config.ts) a click on Suspense's
  * fallback made before the code had arrived was lost in the built Storybook (the menu never
@@ -22,6 +23,16 @@ export function afterPage<Props extends object>(
 
   function AfterPage({ fallback, ...props }: Props & { fallback: ReactNode }) {
     const [Component, setComponent] = useState(() => loaded)
+    const focusedId = useRef<string>(undefined)
+    useEffect(() => {
+      // Focus that was on the stand-in (a keyboard user who got there before the code) was lost
+      // with it: it goes to the element that replaced it, the one with the same id (a trigger
+      // and its stand-in share one). Focus that is somewhere else stays where it is.
+      const id = focusedId.current
+      focusedId.current = undefined
+      if (Component && id && (!document.activeElement || document.activeElement === document.body))
+        document.getElementById(id)?.focus()
+    }, [Component])
     useEffect(() => {
       if (Component) return
       let mounted = true
@@ -31,7 +42,9 @@ export function afterPage<Props extends object>(
       loading.then(
         (component) => {
           loaded = component
-          if (mounted) setComponent(() => component)
+          if (!mounted) return
+          focusedId.current = document.activeElement?.id || undefined
+          setComponent(() => component)
         },
         () => {
           loading = undefined

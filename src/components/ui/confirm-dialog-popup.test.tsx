@@ -19,13 +19,13 @@ describe('ConfirmDialogPopup', () => {
     }
     const page = render(
       <ChakraProvider value={getSystem()}>
-        <ConfirmDialogPopup {...props} defaultOpen={false} />
+        <ConfirmDialogPopup {...props} triggerId="withdraw" defaultOpen={false} />
       </ChakraProvider>,
     )
     expect(screen.queryByRole('alertdialog')).toBeNull()
     page.rerender(
       <ChakraProvider value={getSystem()}>
-        <ConfirmDialogPopup {...props} defaultOpen />
+        <ConfirmDialogPopup {...props} triggerId="withdraw" defaultOpen />
       </ChakraProvider>,
     )
     await waitFor(() =>
@@ -42,6 +42,7 @@ describe('ConfirmDialogPopup', () => {
           title="Withdraw this request?"
           confirmLabel="Withdraw it"
           onConfirm={vi.fn()}
+          triggerId="withdraw"
           defaultOpen
         >
           It cannot be undone.

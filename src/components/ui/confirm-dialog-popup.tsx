@@ -13,7 +13,8 @@ export default function ConfirmDialogPopup({
   confirmLabel,
   onConfirm,
   defaultOpen,
-}: ConfirmDialogProps & { defaultOpen: boolean }) {
+  triggerId,
+}: ConfirmDialogProps & { defaultOpen: boolean; triggerId: string }) {
   const { t } = useTranslation()
   const [open, setOpen] = useOpenAsAsked(defaultOpen)
   const [pending, setPending] = useState(false)
@@ -46,7 +47,7 @@ export default function ConfirmDialogPopup({
 
   return (
     <Dialog.Root
-      ids={{ title: titleId }}
+      ids={{ title: titleId, trigger: triggerId }}
       role="alertdialog"
       open={open}
       onOpenChange={(details) => setOpen(details.open)}

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@chakra-ui/react'
-import { useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { afterPage } from './after-page'
 
 // The dialog machinery (zag's dialog, focus trap, portal, presence) is about 20 KB of gzipped
@@ -27,8 +27,10 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const [requested, setRequested] = useState(false)
+  const triggerId = useId()
   const fallback = (
     <Button
+      id={triggerId}
       variant="outline"
       aria-haspopup="dialog"
       {...props.triggerProps}
@@ -37,5 +39,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       {props.triggerLabel}
     </Button>
   )
-  return <ConfirmDialogPopup {...props} defaultOpen={requested} fallback={fallback} />
+  return (
+    <ConfirmDialogPopup
+      {...props}
+      triggerId={triggerId}
+      defaultOpen={requested}
+      fallback={fallback}
+    />
+  )
 }

@@ -1,4 +1,4 @@
-import { cloneElement, useState, type ReactElement } from 'react'
+import { cloneElement, useId, useState, type ReactElement } from 'react'
 import { afterPage } from './after-page'
 
 // The menu machinery (zag's menu, floating-ui, the popper) is about 25 KB of gzipped JavaScript
@@ -13,7 +13,7 @@ export type MenuEntry =
 
 export interface LazyMenuProps {
   /** The button that opens the menu; it must pass on the props and ref it is given. */
-  trigger: ReactElement<{ onClick?: () => void }>
+  trigger: ReactElement<{ onClick?: () => void; id?: string }>
   entries: MenuEntry[]
   placement?: 'bottom-start' | 'bottom-end'
   /** Let a long menu scroll within the window. */
@@ -23,6 +23,7 @@ export interface LazyMenuProps {
 /** A dropdown menu of links, actions and groups, loaded after the page. */
 export function LazyMenu(props: LazyMenuProps) {
   const [requested, setRequested] = useState(false)
-  const fallback = cloneElement(props.trigger, { onClick: () => setRequested(true) })
-  return <MenuPopup {...props} defaultOpen={requested} fallback={fallback} />
+  const triggerId = useId()
+  const fallback = cloneElement(props.trigger, { onClick: () => setRequested(true), id: triggerId })
+  return <MenuPopup {...props} triggerId={triggerId} defaultOpen={requested} fallback={fallback} />
 }

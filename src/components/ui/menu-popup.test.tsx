@@ -31,6 +31,7 @@ describe('MenuPopup', () => {
           <MenuPopup
             trigger={<Button>Help</Button>}
             entries={[{ label: 'FAQ', to: '/faq' }]}
+            triggerId="help"
             defaultOpen={defaultOpen}
           />
         </MemoryRouter>

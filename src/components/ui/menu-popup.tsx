@@ -39,7 +39,8 @@ export default function MenuPopup({
   placement,
   scroll,
   defaultOpen,
-}: LazyMenuProps & { defaultOpen: boolean }) {
+  triggerId,
+}: LazyMenuProps & { defaultOpen: boolean; triggerId: string }) {
   const [open, setOpen] = useOpenAsAsked(defaultOpen)
   return (
     // The entries are rendered with the trigger (hidden), not when the menu opens as Chakra's default
@@ -47,6 +48,7 @@ export default function MenuPopup({
     // it, and then a keyboard opening left focus on the trigger and Escape did not close the menu
     // (e2e/by-width.spec.ts).
     <Menu.Root
+      ids={{ trigger: triggerId }}
       positioning={placement ? { placement } : undefined}
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
