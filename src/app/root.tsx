@@ -46,8 +46,8 @@ const LOADING_SHOWS_AFTER = '0.5s'
  * What shows while the first route loads (the session check, the page's chunk): the root route's
  * `hydrateFallbackElement`, instead of a blank page. It fades in once the load has taken
  * LOADING_SHOWS_AFTER: a page that is ready sooner opens without a spinner flashing before it. A
- * screen reader hears the status at once. (Lighthouse then takes the page itself for the first
- * contentful paint, and no longer counts its first render as blocking: README, "Web performance".)
+ * screen reader hears the status at once. (Lighthouse then takes the page itself, not the
+ * spinner, for the first contentful paint: README, "Web performance".)
  */
 export function AppLoading() {
   const { t } = useTranslation()
