@@ -41,12 +41,22 @@ export function runEffectsAsReactDoes() {
     queued = []
     for (const callback of callbacks) callback()
   }
+  // A render in answer to input is committed in a microtask while the browser still dispatches
+  // the event (window.event); its effects, and the renders they cause, follow in the same task.
+  const inInput = () => !!window.event && DISCRETE_EVENTS.has(window.event.type)
   channel.port1.onmessage = flush
   options.requestAnimationFrame = (callback) => {
     const first = queued.push(callback) === 1
-    // A render in answer to input is committed in a microtask while the browser still dispatches
-    // the event (window.event); its effects, and the renders they cause, follow in the same task.
-    if (window.event && DISCRETE_EVENTS.has(window.event.type)) queueMicrotask(flush)
+    if (inInput()) queueMicrotask(flush)
     else if (first) channel.port2.postMessage(null)
   }
+  // Preact asks for its effects to be run only when it had none waiting. Effects of a render in
+  // answer to input that come while those of an earlier render still wait for their task would
+  // wait with them: a confirmation dialog opened by a key press in that moment was drawn after
+  // the frame in which zag looks for it, and got no focus (e2e/account-journey.spec.ts).
+  options.debounceRendering = (render) =>
+    queueMicrotask(() => {
+      render()
+      if (queued.length > 0 && inInput()) flush()
+    })
 }
