@@ -1,6 +1,7 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import { baseTheme } from './base.ts'
 import { recipes, slotRecipes } from './recipes/index.ts'
+import { stepProgressStyles } from './step-progress.ts'
 
 // Node itself loads the theme at build time (src/theme/global-css.ts, from the plugin in
 // scripts/theme-css), so the theme's relative imports name their files, extension included.
@@ -30,6 +31,7 @@ export const FONT_STACK = [
 ].join(', ')
 
 const config = defineConfig({
+  globalCss: stepProgressStyles,
   theme: {
     tokens: {
       fonts: {

@@ -3,13 +3,11 @@ import {
   Box,
   Button,
   DataList,
-  Flex,
   Heading,
   HStack,
   Input,
   RadioCard,
   Stack,
-  Steps,
   Text,
 } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
@@ -28,6 +26,7 @@ import { formReady } from '@/components/form/form-ready'
 import { showApiError } from '@/components/form/show-api-error'
 import { SubmitButton } from '@/components/form/submit-button'
 import { RenderLater } from '@/components/ui/render-later'
+import { StepProgress } from '@/components/ui/step-progress'
 import { toaster } from '@/components/ui/toaster'
 import { ApiError } from '@/lib/api-client'
 import { errorText } from '@/lib/error-text'
@@ -154,32 +153,7 @@ export function ProfileForm({ prefill }: ProfileFormProps) {
           </Button>
         </Alert.Root>
       )}
-      {/* An indicator only: a list (not the tabs Ark's steps default to), moved by the buttons. */}
-      <Steps.Root step={step} count={STEPS.length} size="sm" colorPalette="brand">
-        {/* Not Steps.List: that is a tablist of step triggers (ARIA tabs) this indicator has not. */}
-        <Flex as="ol" aria-label={t('profile.progress')} width="full" alignItems="center">
-          {titles.map((title, index) => (
-            <Steps.Item
-              as="li"
-              key={title}
-              index={index}
-              minWidth="0"
-              aria-current={index === step ? 'step' : undefined}
-            >
-              <Steps.Indicator flexShrink={0} />
-              {/* On a phone only the current step's title: the heading below names it too. */}
-              <Steps.Title
-                whiteSpace="normal"
-                fontSize={{ base: 'xs', sm: 'sm' }}
-                display={{ base: index === step ? 'block' : 'none', sm: 'block' }}
-              >
-                {title}
-              </Steps.Title>
-              <Steps.Separator />
-            </Steps.Item>
-          ))}
-        </Flex>
-      </Steps.Root>
+      <StepProgress titles={titles} current={step} label={t('profile.progress')} />
       <Heading as="h2" size="lg" ref={headingRef} tabIndex={-1} outline="none">
         {t('profile.step', { current: step + 1, total: STEPS.length, title: titles[step] })}
       </Heading>
