@@ -129,6 +129,8 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1, name: '完善资料' })).toBeVisible()
+    // What the page is for shows before the account has been read.
+    await expect(canvas.getByText(/开发者资料包括开发者类型、身份信息和联系人/)).toBeVisible()
     await expect(canvas.getByText('加载中…')).toBeVisible()
   },
 }
@@ -220,6 +222,7 @@ export const SubmitCompanyEnglish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const nextButton = () => userEvent.click(canvas.getByRole('button', { name: 'Next' }))
+    await expect(canvas.getByText(/Your developer profile is your developer type/)).toBeVisible()
     await stepHeading(canvas, 'Step 1 of 4: Developer type')
     await userEvent.click(canvas.getByRole('radio', { name: /Company developer/ }))
     await nextButton()

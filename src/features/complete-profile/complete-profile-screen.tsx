@@ -57,7 +57,12 @@ export function CompleteProfileScreen() {
   } else {
     body = <UnderReview latest={latest} fallback={loadingBody} />
   }
-  return <AccountPage title={t('titles.data')}>{body}</AccountPage>
+  // What the page is for, shown at once: the form's code arrives after the page's own.
+  return (
+    <AccountPage title={t('titles.data')} description={t('profile.description')}>
+      {body}
+    </AccountPage>
+  )
 }
 
 function CompleteNotice() {

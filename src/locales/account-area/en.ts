@@ -70,6 +70,8 @@ export const accountAreaEn: AccountAreaMessages = {
     done: 'The profile was withdrawn from review',
   },
   profile: {
+    description:
+      'Your developer profile is your developer type, your identity and a contact. Staff review what you submit; once they approve it, your profile is complete.',
     refresh: 'Read the profile again',
     step: 'Step {{current}} of {{total}}: {{title}}',
     steps: {

@@ -71,6 +71,8 @@ export const accountAreaZhCN = {
     done: '已撤回资料审核',
   },
   profile: {
+    description:
+      '开发者资料包括开发者类型、身份信息和联系人。提交后由工作人员审核，审核通过即完成资料。',
     refresh: '刷新资料状态',
     step: '第 {{current}} 步，共 {{total}} 步：{{title}}',
     steps: {
