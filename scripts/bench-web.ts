@@ -11,7 +11,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
-import puppeteer from 'puppeteer-core'
+import puppeteer, { type Browser } from 'puppeteer-core'
 import { devApi, FIXED_CAPTCHA } from './dev-api.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -74,6 +74,44 @@ const stopServer = async () => {
   await exited
 }
 
+/** One Lighthouse run of a route in a fresh tab; its report is kept when BENCH_REPORT_DIR is set. */
+async function measure(
+  session: { browser: Browser; token: string },
+  preset: 'mobile' | 'desktop',
+  route: (typeof routes)[number],
+  url: string,
+) {
+  const page = await session.browser.newPage()
+  // A first visit: no HTTP cache, no storage, except the session token where the page needs it.
+  const cdp = await page.createCDPSession()
+  await cdp.send('Network.clearBrowserCache')
+  await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' })
+  if (route.signedIn) {
+    await page.goto(`${base}/robots.txt`)
+    await page.evaluate((value) => localStorage.setItem('portal.token', value), session.token)
+  }
+  const result = await lighthouse(
+    url,
+    {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    },
+    preset === 'desktop' ? desktopConfig : undefined,
+    page as never,
+  )
+  await page.close()
+  if (!result) throw new Error(`no Lighthouse result for ${url}`)
+  const { lhr } = result
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true })
+    const name = `${preset}${route.path.replace(/[^\w]+/g, '-')}.json`
+    writeFileSync(path.join(reportDir, name), JSON.stringify(lhr))
+  }
+  return lhr
+}
+
 interface Row {
   route: string
   preset: string
@@ -101,36 +139,16 @@ try {
   }
   const token = await devApi(base).signUp(`bench-web.${Date.now().toString(36)}@example.com`)
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
+  const session = { browser, token }
   for (const preset of presets) {
     for (const route of routes) {
-      const page = await browser.newPage()
-      // A first visit: no HTTP cache, no storage, except the session token where the page needs it.
-      const cdp = await page.createCDPSession()
-      await cdp.send('Network.clearBrowserCache')
-      await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' })
-      if (route.signedIn) {
-        await page.goto(`${base}/robots.txt`)
-        await page.evaluate((value) => localStorage.setItem('portal.token', value), token)
-      }
       const url = base + encodeURI(route.path)
-      const result = await lighthouse(
-        url,
-        {
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          disableStorageReset: true,
-        },
-        preset === 'desktop' ? desktopConfig : undefined,
-        page as never,
-      )
-      await page.close()
-      if (!result) throw new Error(`no Lighthouse result for ${url}`)
-      const { lhr } = result
-      if (reportDir) {
-        mkdirSync(reportDir, { recursive: true })
-        const name = `${preset}${route.path.replace(/[^\w]+/g, '-')}.json`
-        writeFileSync(path.join(reportDir, name), JSON.stringify(lhr))
+      // Lighthouse now and then fails to record a page load (NO_NAVSTART: "Please run Lighthouse
+      // again"): such a run is made again, up to twice; a page that fails three times is an error.
+      let lhr = await measure(session, preset, route, url)
+      for (let retry = 1; lhr.runtimeError && retry <= 2; retry += 1) {
+        console.log(`${preset.padEnd(8)} ${route.path}: ${lhr.runtimeError.code}, measuring again`)
+        lhr = await measure(session, preset, route, url)
       }
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
       const landed = decodeURI(new URL(lhr.finalDisplayedUrl).pathname)
