@@ -11,8 +11,9 @@ export interface StepProgressProps {
  * Where a multi-step form is: a numbered list, done steps ticked, the current one marked
  * (`aria-current="step"`); on a phone only the current step's title shows. An indicator only, moved
  * by the form's own buttons. Plain elements styled by the stylesheet (src/theme/step-progress.ts):
- * Chakra's Steps, and even Chakra's style props on these few elements, took about a fifth of the
- * profile form's first render on a phone, for a list that never takes input.
+ * Chakra's Steps (a state machine and a slot recipe), and Chakra's style props on these few
+ * elements as well, lengthened the profile form's first render on a phone for a list that never
+ * takes input (README, "Web performance").
  */
 export function StepProgress({ titles, current, label }: StepProgressProps) {
   return (
