@@ -1,6 +1,7 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import { baseTheme } from './base.ts'
 import { recipes, slotRecipes } from './recipes/index.ts'
+import { skipLinkStyles } from './skip-link.ts'
 import { stepProgressStyles } from './step-progress.ts'
 
 // Node itself loads the theme at build time (src/theme/global-css.ts, from the plugin in
@@ -31,7 +32,8 @@ export const FONT_STACK = [
 ].join(', ')
 
 const config = defineConfig({
-  globalCss: stepProgressStyles,
+  // Plain elements that every page, or a hot form, renders: styled by the stylesheet.
+  globalCss: { ...skipLinkStyles, ...stepProgressStyles },
   theme: {
     tokens: {
       fonts: {

@@ -60,6 +60,12 @@ export const SignedInPhone: Story = {
     const skip = canvas.getByRole('link', { name: '跳到主要内容' })
     await expect(skip).toHaveFocus()
     await expect(skip).toBeVisible()
+    // Above the sticky header: what is drawn at its centre is the link itself.
+    const box = skip.getBoundingClientRect()
+    await expect(box.width).toBeGreaterThan(40)
+    await expect(
+      document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2),
+    ).toBe(skip)
     await userEvent.keyboard('{Enter}')
     await expect(canvas.getByRole('main')).toHaveFocus()
   },

@@ -1,4 +1,3 @@
-import { SkipNavLink } from '@chakra-ui/react'
 import type { MouseEvent } from 'react'
 import { useTranslation } from '@/lib/i18n-core'
 
@@ -8,7 +7,8 @@ export const MAIN_ID = 'main-content'
 /**
  * "跳到主要内容" / "Skip to content": the first stop of the keyboard, shown when focused, above the
  * sticky header. It moves focus to the main landmark itself (not only the scroll position), and
- * the landmark's scroll margin keeps its top clear of the sticky header.
+ * the landmark's scroll margin keeps its top clear of the sticky header. A plain link styled by
+ * the stylesheet (src/theme/skip-link.ts): every page renders it first.
  */
 export function SkipLink() {
   const { t } = useTranslation()
@@ -20,9 +20,8 @@ export function SkipLink() {
     main.scrollIntoView({ block: 'start' })
   }
   return (
-    // Chakra's recipe gives it no z-index: above the sticky header, or the header hides it.
-    <SkipNavLink id={MAIN_ID} zIndex="skipNav" color="brand.fg" shadow="md" onClick={onClick}>
+    <a className="skip-link" href={`#${MAIN_ID}`} onClick={onClick}>
       {t('app.skipToContent')}
-    </SkipNavLink>
+    </a>
   )
 }
