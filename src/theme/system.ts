@@ -1,6 +1,7 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import { baseTheme } from './base.ts'
 import { recipes, slotRecipes } from './recipes/index.ts'
+import { choiceCardsStyles } from './choice-cards.ts'
 import { skipLinkStyles } from './skip-link.ts'
 import { stepProgressStyles } from './step-progress.ts'
 
@@ -33,7 +34,7 @@ export const FONT_STACK = [
 
 const config = defineConfig({
   // Plain elements that every page, or a hot form, renders: styled by the stylesheet.
-  globalCss: { ...skipLinkStyles, ...stepProgressStyles },
+  globalCss: { ...skipLinkStyles, ...stepProgressStyles, ...choiceCardsStyles },
   theme: {
     tokens: {
       fonts: {

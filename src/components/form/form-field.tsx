@@ -15,10 +15,15 @@ export interface FormFieldProps {
   required?: boolean
 }
 
+/** A field's error as the visitor reads it: an i18n key translated, other text as it is. */
+export function useErrorText(error: string | undefined): string | undefined {
+  const { t, i18n } = useTranslation()
+  return error && i18n.exists(error) ? t(error) : error
+}
+
 /** Label, input, helper text and translated error in one, for every form of the portal. */
 export function FormField({ label, children, error, helperText, required }: FormFieldProps) {
-  const { t, i18n } = useTranslation()
-  const message = error && i18n.exists(error) ? t(error) : error
+  const message = useErrorText(error)
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>

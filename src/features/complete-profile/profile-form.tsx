@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Box,
-  Button,
-  DataList,
-  Heading,
-  HStack,
-  Input,
-  RadioCard,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Alert, Box, Button, DataList, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from '@/lib/i18n-core'
 import { completeAccountInfo } from '@generated/api/account/account'
 import type { ChangeField } from '@generated/model'
@@ -21,6 +10,7 @@ import { identityBody, IdentityFields } from '@/components/account/identity-fiel
 import { SmsCodeField } from '@/components/account/sms-code-field'
 import { useSmsCode } from '@/components/account/use-sms-code'
 import { ChangeValue } from '@/components/account/changes-table'
+import { ChoiceCards } from '@/components/form/choice-cards'
 import { FormField } from '@/components/form/form-field'
 import { formReady } from '@/components/form/form-ready'
 import { showApiError } from '@/components/form/show-api-error'
@@ -161,40 +151,15 @@ export function ProfileForm({ prefill }: ProfileFormProps) {
         <Stack gap="6">
           {/* Every step stays mounted (hidden) so that its values and errors survive. */}
           <Box hidden={current !== 'type'}>
-            <Controller
-              control={form.control}
-              name="developerType"
-              render={({ field }) => (
-                <FormField label={t('profile.typeLabel')} error={errors.developerType?.message}>
-                  <RadioCard.Root
-                    name={field.name}
-                    value={field.value || null}
-                    onValueChange={(details) => field.onChange(details.value ?? '')}
-                    width="full"
-                  >
-                    <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-                      {(['individual', 'company'] as const).map((value) => (
-                        <RadioCard.Item key={value} value={value} flex="1">
-                          <RadioCard.ItemHiddenInput
-                            ref={value === 'individual' ? field.ref : undefined}
-                          />
-                          <RadioCard.ItemControl>
-                            <RadioCard.ItemContent>
-                              <RadioCard.ItemText>
-                                {t(`auth.developerType.${value}`)}
-                              </RadioCard.ItemText>
-                              <RadioCard.ItemDescription>
-                                {t(`profile.${value}Help`)}
-                              </RadioCard.ItemDescription>
-                            </RadioCard.ItemContent>
-                            <RadioCard.ItemIndicator />
-                          </RadioCard.ItemControl>
-                        </RadioCard.Item>
-                      ))}
-                    </Stack>
-                  </RadioCard.Root>
-                </FormField>
-              )}
+            <ChoiceCards
+              legend={t('profile.typeLabel')}
+              field={form.register('developerType')}
+              error={errors.developerType?.message}
+              options={(['individual', 'company'] as const).map((value) => ({
+                value,
+                label: t(`auth.developerType.${value}`),
+                description: t(`profile.${value}Help`),
+              }))}
             />
           </Box>
           <Box hidden={current !== 'identity'}>
