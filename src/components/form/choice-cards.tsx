@@ -22,6 +22,7 @@ export function ChoiceCards({ legend, options, field, error }: ChoiceCardsProps)
   const legendId = useId()
   const errorId = useId()
   const message = useErrorText(error)
+  const describedBy = message ? errorId : undefined
   return (
     // A radio group, invalid as a whole: radio buttons themselves take no aria-invalid.
     <fieldset
@@ -29,7 +30,7 @@ export function ChoiceCards({ legend, options, field, error }: ChoiceCardsProps)
       role="radiogroup"
       aria-labelledby={legendId}
       aria-invalid={message ? true : undefined}
-      aria-describedby={message ? errorId : undefined}
+      aria-describedby={describedBy}
     >
       <legend id={legendId}>{legend}</legend>
       <div data-part="options">
@@ -39,12 +40,7 @@ export function ChoiceCards({ legend, options, field, error }: ChoiceCardsProps)
               <span data-part="label">{option.label}</span>
               {option.description && <span data-part="description">{option.description}</span>}
             </span>
-            <input
-              type="radio"
-              value={option.value}
-              aria-describedby={message ? errorId : undefined}
-              {...field}
-            />
+            <input type="radio" value={option.value} aria-describedby={describedBy} {...field} />
           </label>
         ))}
       </div>
