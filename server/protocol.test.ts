@@ -204,6 +204,18 @@ describeBackends('protocol', (t) => {
     )
     expect(reply.headers['x-content-type-options']).toBe('nosniff')
     expect(reply.headers['cache-control']).toBe('no-store')
+    // Outside the contract's routes too: the health check, an unknown path, a wrong method.
+    for (const [method, url] of [
+      ['GET', '/api/health'],
+      ['GET', '/api/p/nothing/here'],
+      ['DELETE', '/api/p/account/queryAccountInfo'],
+    ]) {
+      const answer = await t().raw(method!, url!)
+      expect([url, answer.headers['cache-control']]).toEqual([url, 'no-store'])
+      expect(answer.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      )
+    }
   })
 
   it('lists the seeded ID types in both languages', async () => {

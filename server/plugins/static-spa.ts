@@ -67,30 +67,27 @@ export async function registerStaticSpa(app: FastifyInstance, dir: string | unde
       .type(type)
       .send(request.method === 'HEAD' ? '' : body)
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return
+  // Every request passes here, the API's included: those leave at the first check, before the
+  // URL is parsed. A callback hook, as an async one would cost each of them a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApiPath(request.url)) {
+      return done()
+    }
     const url = new URL(request.url, 'http://portal.invalid')
     const pathname = url.pathname
-    if (isApiPath(pathname) || pathname.startsWith('/dev/')) return
-    if (files.has(pathname)) return
+    if (isApiPath(pathname) || pathname.startsWith('/dev/') || files.has(pathname)) return done()
+    // Answered here: Fastify goes on to send it, without the routes.
     if (pathname === '/sitemap.xml') {
-      return send(
-        request,
-        reply,
-        200,
-        'application/xml; charset=utf-8',
-        pages.sitemap(origin(request)),
-      )
+      send(request, reply, 200, 'application/xml; charset=utf-8', pages.sitemap(origin(request)))
+    } else if (pathname === '/robots.txt') {
+      send(request, reply, 200, 'text/plain; charset=utf-8', pages.robots(origin(request)))
+    } else if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {
+      // A missing file (an old chunk after a deploy) is a plain 404, not a page.
+      send(request, reply, 404, 'text/plain; charset=utf-8', 'Not found')
+    } else {
+      const answer = pages.answer(pathname, url.searchParams, request.headers.cookie)
+      send(request, reply, answer.status, 'text/html; charset=utf-8', answer.html)
     }
-    if (pathname === '/robots.txt') {
-      return send(request, reply, 200, 'text/plain; charset=utf-8', pages.robots(origin(request)))
-    }
-    // A missing file (an old chunk after a deploy) is a plain 404, not a page.
-    if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {
-      return send(request, reply, 404, 'text/plain; charset=utf-8', 'Not found')
-    }
-    const answer = pages.answer(pathname, url.searchParams, request.headers.cookie)
-    return send(request, reply, answer.status, 'text/html; charset=utf-8', answer.html)
   })
   return true
 }
