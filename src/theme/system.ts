@@ -1,7 +1,9 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import { baseTheme } from './base.ts'
 import { recipes, slotRecipes } from './recipes/index.ts'
+import { accountPageStyles } from './account-page.ts'
 import { choiceCardsStyles } from './choice-cards.ts'
+import { plainStyles } from './plain.ts'
 import { skipLinkStyles } from './skip-link.ts'
 import { stepProgressStyles } from './step-progress.ts'
 
@@ -34,7 +36,13 @@ export const FONT_STACK = [
 
 const config = defineConfig({
   // Plain elements that every page, or a hot form, renders: styled by the stylesheet.
-  globalCss: { ...skipLinkStyles, ...stepProgressStyles, ...choiceCardsStyles },
+  globalCss: {
+    ...skipLinkStyles,
+    ...stepProgressStyles,
+    ...choiceCardsStyles,
+    ...plainStyles,
+    ...accountPageStyles,
+  },
   theme: {
     tokens: {
       fonts: {

@@ -1,5 +1,6 @@
-import { Alert, Button, Container, Heading, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { PlainHeading } from '@/components/ui/plain'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
 interface AccountPageProps {
@@ -8,21 +9,22 @@ interface AccountPageProps {
   children: ReactNode
 }
 
-/** The frame of the signed-in account pages: the page's one h1, then its sections. */
+/**
+ * The frame of the signed-in account pages: the page's one h1, then its sections. Plain elements
+ * (src/theme/account-page.ts): every account page renders it.
+ */
 export function AccountPage({ title, description, children }: AccountPageProps) {
   useDocumentTitle(title)
   return (
-    <Container maxWidth="4xl" paddingY={{ base: '6', md: '10' }} paddingX={{ base: '4', md: '6' }}>
-      <Stack gap="6">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            {title}
-          </Heading>
-          {description && <Text color="fg.muted">{description}</Text>}
-        </Stack>
-        {children}
-      </Stack>
-    </Container>
+    <div className="account-page">
+      <div className="account-page__intro">
+        <PlainHeading as="h1" size="2xl">
+          {title}
+        </PlainHeading>
+        {description && <p className="account-page__description">{description}</p>}
+      </div>
+      {children}
+    </div>
   )
 }
 

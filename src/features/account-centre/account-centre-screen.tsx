@@ -1,24 +1,18 @@
-import {
-  Button,
-  Card,
-  DataList,
-  Heading,
-  HStack,
-  Link,
-  List,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import { HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from '@/lib/i18n-core'
-import { Link as RouterLink } from 'react-router-dom'
 import { useQueryChangeRecordPage } from '@generated/api/change-record/change-record'
 import type { Account } from '@generated/model'
 import { AccountPage, LoadError } from '@/components/account/account-page'
 import { ReviewStatusBadge } from '@/components/account/review-status-badge'
 import { RevokeProfileButton } from '@/components/account/revoke-profile-button'
 import { IdTypeName } from '@/components/identity/id-type-name'
+import {
+  ButtonLink,
+  PlainDataItem,
+  PlainDataList,
+  PlainSection,
+  TextLink,
+} from '@/components/ui/plain'
 import { RenderLater } from '@/components/ui/render-later'
 import { paths, recordInfoPath } from '@/config/paths'
 import { useFreshAccount } from '@/hooks/use-fresh-account'
@@ -63,74 +57,58 @@ export function AccountCentreScreen() {
   )
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card.Root as="section" aria-label={title}>
-      <Card.Header>
-        <Heading as="h2" size="lg">
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  )
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue wordBreak="break-all">{children}</DataList.ItemValue>
-    </DataList.Item>
-  )
-}
-
 function IdentitySection({ user }: { user: Account }) {
   const { t } = useTranslation()
   const { identity, contact } = user
   return (
-    <Section title={t('accountCentre.identity')}>
-      <DataList.Root orientation="horizontal">
-        <Item label={t('accountCentre.email')}>{user.email}</Item>
-        <Item label={t('accountCentre.developerType')}>
+    <PlainSection title={t('accountCentre.identity')}>
+      <PlainDataList>
+        <PlainDataItem label={t('accountCentre.email')}>{user.email}</PlainDataItem>
+        <PlainDataItem label={t('accountCentre.developerType')}>
           {user.developerType
             ? t(`auth.developerType.${user.developerType}`)
             : t('accountCentre.notSet')}
-        </Item>
+        </PlainDataItem>
         {identity?.developerType === 'individual' && (
           <>
-            <Item label={t('identity.name')}>{identity.name}</Item>
-            <Item label={t('identity.idType')}>
+            <PlainDataItem label={t('identity.name')}>{identity.name}</PlainDataItem>
+            <PlainDataItem label={t('identity.idType')}>
               <IdTypeName code={identity.idType} />
-            </Item>
-            <Item label={t('identity.idNumber')}>{identity.idNumberMasked}</Item>
+            </PlainDataItem>
+            <PlainDataItem label={t('identity.idNumber')}>{identity.idNumberMasked}</PlainDataItem>
           </>
         )}
         {identity?.developerType === 'company' && (
           <>
-            <Item label={t('identity.companyName')}>{identity.companyName}</Item>
-            <Item label={t('identity.creditCode')}>{identity.creditCode}</Item>
-            <Item label={t('identity.legalPersonName')}>{identity.legalPersonName}</Item>
-            <Item label={t('identity.legalPersonIdType')}>
+            <PlainDataItem label={t('identity.companyName')}>{identity.companyName}</PlainDataItem>
+            <PlainDataItem label={t('identity.creditCode')}>{identity.creditCode}</PlainDataItem>
+            <PlainDataItem label={t('identity.legalPersonName')}>
+              {identity.legalPersonName}
+            </PlainDataItem>
+            <PlainDataItem label={t('identity.legalPersonIdType')}>
               <IdTypeName code={identity.idType} />
-            </Item>
-            <Item label={t('identity.legalPersonIdNumber')}>{identity.idNumberMasked}</Item>
+            </PlainDataItem>
+            <PlainDataItem label={t('identity.legalPersonIdNumber')}>
+              {identity.idNumberMasked}
+            </PlainDataItem>
           </>
         )}
         {!identity && user.profileStatus !== 'incomplete' && (
-          <Item label={t('profile.steps.identity')}>{t('accountCentre.identityPending')}</Item>
+          <PlainDataItem label={t('profile.steps.identity')}>
+            {t('accountCentre.identityPending')}
+          </PlainDataItem>
         )}
-        <Item label={t('accountCentre.contactName')}>
+        <PlainDataItem label={t('accountCentre.contactName')}>
           {contact?.name ?? t('accountCentre.notGiven')}
-        </Item>
-        <Item label={t('accountCentre.phone')}>
+        </PlainDataItem>
+        <PlainDataItem label={t('accountCentre.phone')}>
           {contact?.phone ?? t('accountCentre.notGiven')}
-        </Item>
-        <Item label={t('accountCentre.wechat')}>
+        </PlainDataItem>
+        <PlainDataItem label={t('accountCentre.wechat')}>
           {contact?.wechat ?? t('accountCentre.notGiven')}
-        </Item>
-      </DataList.Root>
-    </Section>
+        </PlainDataItem>
+      </PlainDataList>
+    </PlainSection>
   )
 }
 
@@ -140,24 +118,22 @@ function ProfileSection({ user }: { user: Account }) {
   const rejected = useProfileRecord(status === 'rejected')
 
   return (
-    <Section title={t('accountCentre.profile')}>
+    <PlainSection title={t('accountCentre.profile')}>
       <Stack gap="3" alignItems="flex-start">
         <ReviewStatusBadge status={status} />
         {status === 'incomplete' && (
           <>
             <Text>{t('accountCentre.incompleteText')}</Text>
-            <Button asChild colorPalette="brand">
-              <RouterLink to={paths.account.data}>{t('accountCentre.toComplete')}</RouterLink>
-            </Button>
+            <ButtonLink to={paths.account.data}>{t('accountCentre.toComplete')}</ButtonLink>
           </>
         )}
         {status === 'reviewing' && (
           <>
             <Text>{t('accountCentre.reviewingText')}</Text>
             <HStack gap="3" wrap="wrap">
-              <Button asChild variant="outline">
-                <RouterLink to={paths.account.data}>{t('accountCentre.viewSubmitted')}</RouterLink>
-              </Button>
+              <ButtonLink to={paths.account.data} variant="outline">
+                {t('accountCentre.viewSubmitted')}
+              </ButtonLink>
               <RevokeProfileButton />
             </HStack>
           </>
@@ -166,14 +142,12 @@ function ProfileSection({ user }: { user: Account }) {
           <>
             <Text>{t('accountCentre.rejectedText')}</Text>
             <ReviewComment {...rejected} />
-            <Button asChild colorPalette="brand">
-              <RouterLink to={paths.account.data}>{t('accountCentre.toResubmit')}</RouterLink>
-            </Button>
+            <ButtonLink to={paths.account.data}>{t('accountCentre.toResubmit')}</ButtonLink>
           </>
         )}
         {status === 'complete' && <Text>{t('accountCentre.completeText')}</Text>}
       </Stack>
-    </Section>
+    </PlainSection>
   )
 }
 
@@ -219,14 +193,12 @@ function SettingsSection({ user }: { user: Account }) {
     { to: paths.account.modifyRole, label: t('titles.modifyRole'), open: complete },
   ]
   return (
-    <Section title={t('accountCentre.settings')}>
+    <PlainSection title={t('accountCentre.settings')}>
       <List.Root variant="plain" gap="3">
         {links.map(({ to, label, open }) => (
           <List.Item key={to} display="flex" flexWrap="wrap" gap="2" alignItems="baseline">
             {open ? (
-              <Link asChild variant="underline" colorPalette="brand">
-                <RouterLink to={to}>{label}</RouterLink>
-              </Link>
+              <TextLink to={to}>{label}</TextLink>
             ) : (
               <>
                 {/* Not a link while it would only lead to the intercept page. */}
@@ -241,7 +213,7 @@ function SettingsSection({ user }: { user: Account }) {
           </List.Item>
         ))}
       </List.Root>
-    </Section>
+    </PlainSection>
   )
 }
 
@@ -252,7 +224,7 @@ function RecentRecords() {
     { query: { meta: { silent: true } } },
   )
   return (
-    <Section title={t('accountCentre.recent')}>
+    <PlainSection title={t('accountCentre.recent')}>
       <Stack gap="4">
         {isPending ? (
           <Skeleton height="24" />
@@ -281,25 +253,23 @@ function RecentRecords() {
                 <Text as="span" fontSize="sm" color="fg.muted" flex="1">
                   {formatDateTime(record.createdAt)}
                 </Text>
-                <Link asChild variant="underline" colorPalette="brand">
-                  <RouterLink
-                    to={recordInfoPath(record.id)}
-                    aria-label={t('accountCentre.viewRecord', {
-                      type: t(`recordTypes.${record.type}`),
-                      date: formatDateTime(record.createdAt),
-                    })}
-                  >
-                    {t('records.details')}
-                  </RouterLink>
-                </Link>
+                <TextLink
+                  to={recordInfoPath(record.id)}
+                  aria-label={t('accountCentre.viewRecord', {
+                    type: t(`recordTypes.${record.type}`),
+                    date: formatDateTime(record.createdAt),
+                  })}
+                >
+                  {t('records.details')}
+                </TextLink>
               </List.Item>
             ))}
           </List.Root>
         )}
-        <Link asChild variant="underline" colorPalette="brand" alignSelf="flex-start">
-          <RouterLink to={paths.account.record}>{t('accountCentre.allRecords')}</RouterLink>
-        </Link>
+        <p>
+          <TextLink to={paths.account.record}>{t('accountCentre.allRecords')}</TextLink>
+        </p>
       </Stack>
-    </Section>
+    </PlainSection>
   )
 }

@@ -1,0 +1,74 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import { Link as RouterLink, type LinkProps } from 'react-router-dom'
+import type { BadgePalette } from '@/theme/plain'
+
+// Plain elements that look as Chakra's Heading, Card, DataList, Badge, Button and Link do, styled
+// by classes the theme makes from Chakra's own recipes (src/theme/plain.ts). For what every
+// account page renders: Chakra resolves a component's styles at each render, and on a phone that
+// was about two fifths of such a page's render (README, "Web performance"). No style props: a
+// layout need that the classes do not cover belongs in a class of the page's own.
+
+type HeadingLevel = 'h1' | 'h2' | 'h3'
+
+/** A heading of Chakra's `size` (only the sizes src/theme/plain.ts lists). */
+export function PlainHeading({
+  as: Tag = 'h2',
+  size,
+  ...rest
+}: { as?: HeadingLevel; size: 'md' | 'lg' | '2xl' } & ComponentPropsWithoutRef<'h2'>) {
+  return <Tag className="heading" data-size={size} {...rest} />
+}
+
+/** A section as an outlined card, named by its heading (a landmark screen readers list). */
+export function PlainSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="card" data-variant="outline" data-size="md" aria-label={title}>
+      <div className="card__header">
+        <PlainHeading size="lg">{title}</PlainHeading>
+      </div>
+      <div className="card__body">{children}</div>
+    </section>
+  )
+}
+
+/** Label–value pairs (a description list), a label beside its value. */
+export function PlainDataList({ children }: { children: ReactNode }) {
+  return (
+    <dl className="data-list" data-orientation="horizontal" data-size="md" data-variant="subtle">
+      {children}
+    </dl>
+  )
+}
+
+/** One pair of a PlainDataList; long values (e-mail addresses, numbers) break anywhere. */
+export function PlainDataItem({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="data-list__item">
+      <dt className="data-list__item-label">{label}</dt>
+      <dd className="data-list__item-value">{children}</dd>
+    </div>
+  )
+}
+
+/** A small coloured label (Chakra's subtle badge). */
+export function PlainBadge({
+  palette,
+  ...rest
+}: { palette: BadgePalette } & ComponentPropsWithoutRef<'span'>) {
+  return (
+    <span className="badge" data-variant="subtle" data-size="md" data-palette={palette} {...rest} />
+  )
+}
+
+/** A link to a route that looks like a button (the brand's solid one, or outlined). */
+export function ButtonLink({
+  variant = 'solid',
+  ...rest
+}: { variant?: 'solid' | 'outline' } & LinkProps) {
+  return <RouterLink className="button" data-variant={variant} data-size="md" {...rest} />
+}
+
+/** A link to a route, underlined in the brand's colour. */
+export function TextLink(props: LinkProps) {
+  return <RouterLink className="link" data-variant="underline" data-palette="brand" {...props} />
+}

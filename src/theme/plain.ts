@@ -1,0 +1,51 @@
+import { defineGlobalStyles } from '@chakra-ui/react'
+import {
+  badgeRecipe,
+  buttonRecipe as chakraButtonRecipe,
+  cardSlotRecipe,
+  dataListSlotRecipe,
+  headingRecipe,
+  linkRecipe,
+} from '@chakra-ui/react/theme'
+import { buttonRecipe } from './recipes/button.ts'
+import { recipeClasses, slotRecipeClasses } from './recipe-classes.ts'
+
+// The button as the theme has it: Chakra's recipe with the portal's override (only its base).
+const portalButton = {
+  ...chakraButtonRecipe,
+  base: { ...chakraButtonRecipe.base, ...buttonRecipe.base },
+}
+
+/** The colour palettes a plain badge can take (`data-palette`). */
+export const BADGE_PALETTES = ['orange', 'green', 'red', 'gray', 'yellow'] as const
+export type BadgePalette = (typeof BADGE_PALETTES)[number]
+
+/**
+ * Chakra's recipes, as classes for the plain elements of src/components/ui/plain.tsx: what every
+ * account page renders (its heading, section cards, data lists, status badges, links styled as
+ * buttons) looks as Chakra's components would, styled by the build's stylesheet instead of
+ * resolved on the phone's main thread at each render. Each lists only the variants in use: using
+ * another? Add it here (the component's story compares it with Chakra's own).
+ */
+export const plainStyles = defineGlobalStyles({
+  ...recipeClasses('heading', headingRecipe, { size: ['md', 'lg', '2xl'] }),
+  ...slotRecipeClasses('card', cardSlotRecipe, ['root', 'header', 'body'], {
+    variant: ['outline'],
+    size: ['md'],
+  }),
+  ...slotRecipeClasses(
+    'data-list',
+    dataListSlotRecipe,
+    ['root', 'item', 'itemLabel', 'itemValue'],
+    {
+      orientation: ['horizontal'],
+      size: ['md'],
+      variant: ['subtle'],
+    },
+  ),
+  // The values the portal lists are e-mail addresses and ID numbers: they may break anywhere.
+  '.data-list .data-list__item-value': { wordBreak: 'break-all' },
+  ...recipeClasses('badge', badgeRecipe, { variant: ['subtle'], size: ['md'] }, BADGE_PALETTES),
+  ...recipeClasses('button', portalButton, { variant: ['solid', 'outline'], size: ['sm', 'md'] }),
+  ...recipeClasses('link', linkRecipe, { variant: ['underline'] }, ['brand']),
+})

@@ -1,0 +1,42 @@
+import { defineRecipe, defineSlotRecipe } from '@chakra-ui/react'
+import { describe, expect, it } from 'vitest'
+import { recipeClasses, slotRecipeClasses } from './recipe-classes'
+
+const badge = defineRecipe({
+  base: { display: 'inline-flex' },
+  variants: { size: { sm: { px: '1' }, md: { px: '2' } } },
+})
+
+const card = defineSlotRecipe({
+  slots: ['root', 'header', 'itemLabel'],
+  base: { root: { display: 'flex' }, header: { gap: '1' }, itemLabel: { color: 'fg' } },
+  variants: { size: { md: { root: { p: '4' }, itemLabel: { minW: '120px' } } } },
+})
+
+describe('recipe classes (src/theme/plain.ts)', () => {
+  it('gives the base to the class and each listed variant to a data attribute, with palettes', () => {
+    expect(recipeClasses('badge', badge, { size: ['md'] }, ['green'])).toEqual({
+      '.badge': { display: 'inline-flex' },
+      '.badge[data-size="md"]': { px: '2' },
+      '.badge[data-palette="green"]': { colorPalette: 'green' },
+    })
+  })
+
+  it('names a slot recipe’s parts in kebab case, their variants read from the root', () => {
+    expect(
+      slotRecipeClasses('card', card, ['root', 'header', 'itemLabel'], { size: ['md'] }),
+    ).toEqual({
+      '.card': { display: 'flex' },
+      '.card__header': { gap: '1' },
+      '.card__item-label': { color: 'fg' },
+      '.card[data-size="md"]': { p: '4' },
+      '.card[data-size="md"] .card__item-label': { minW: '120px' },
+    })
+  })
+
+  it('refuses a variant the recipe does not have, and compound variants', () => {
+    expect(() => recipeClasses('badge', badge, { size: ['xl'] })).toThrow('size=xl')
+    const compound = defineRecipe({ ...badge, compoundVariants: [{ size: 'sm', css: {} }] })
+    expect(() => recipeClasses('badge', compound, {})).toThrow('compound variants')
+  })
+})
