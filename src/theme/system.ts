@@ -4,6 +4,7 @@ import { recipes, slotRecipes } from './recipes/index.ts'
 import { accountPageStyles } from './account-page.ts'
 import { choiceCardsStyles } from './choice-cards.ts'
 import { plainStyles } from './plain.ts'
+import { siteFrameStyles } from './site-frame.ts'
 import { skipLinkStyles } from './skip-link.ts'
 import { stepProgressStyles } from './step-progress.ts'
 
@@ -42,6 +43,7 @@ const config = defineConfig({
     ...choiceCardsStyles,
     ...plainStyles,
     ...accountPageStyles,
+    ...siteFrameStyles,
   },
   theme: {
     tokens: {

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react'
+import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react'
 import { useTranslation } from '@/lib/i18n-core'
 import { NavLink } from 'react-router-dom'
@@ -8,7 +8,10 @@ import { isNavGroup, mainNav, type NavLinkItem } from './nav-items'
 
 export const COMPACT_MENU_ID = 'site-menu'
 
-/** Below the full navigation's breakpoint: the button that opens the site menu (a disclosure). */
+/**
+ * Below the full navigation's breakpoint: the button that opens the site menu (a disclosure). A
+ * plain button with the theme's button classes (src/theme/plain.ts, src/theme/site-frame.ts).
+ */
 export function CompactMenuButton({
   open,
   onToggle,
@@ -20,19 +23,19 @@ export function CompactMenuButton({
 }) {
   const { t } = useTranslation()
   return (
-    <Button
+    <button
       ref={buttonRef}
-      variant="outline"
-      size="sm"
-      flexShrink={0}
-      hideFrom="2xl"
+      type="button"
+      className="button site-header__menu-button"
+      data-variant="outline"
+      data-size="sm"
       aria-expanded={open}
       aria-controls={COMPACT_MENU_ID}
       onClick={onToggle}
     >
       <MenuIcon open={open} />
       {t('nav.menu')}
-    </Button>
+    </button>
   )
 }
 

@@ -1,4 +1,3 @@
-import { Box, Flex, SkipNavContent } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { Outlet } from 'react-router-dom'
 import { SiteFooter } from './site-footer'
@@ -10,34 +9,22 @@ export interface LayoutProps {
   children?: ReactNode
 }
 
-/** Page frame: skip link, header, the page, footer. Shared by the default and award layouts. */
+/**
+ * Page frame: skip link, header, the page, footer. Shared by the default and award layouts. Plain
+ * elements (src/theme/site-frame.ts): every page renders them. The main landmark takes focus from
+ * the skip link (tabIndex -1).
+ */
 export function SiteFrame({ children, banner }: { children: ReactNode; banner?: ReactNode }) {
   return (
-    <Flex direction="column" minH="100dvh">
+    <div className="site-frame">
       <SkipLink />
       <SiteHeader />
       {banner}
-      <SkipNavContent id={MAIN_ID} asChild>
-        <Box
-          as="main"
-          flex="1"
-          // At least a window high, so that the footer starts below the fold: a page whose content
-          // arrives after the first paint then grows without moving anything in view (CLS).
-          minH="100dvh"
-          w="full"
-          minW="0"
-          maxW="7xl"
-          mx="auto"
-          px={{ base: '3', md: '6' }}
-          py="8"
-          // Below the sticky header when the skip link (or a heading's focus) scrolls to it.
-          scrollMarginTop="20"
-        >
-          {children}
-        </Box>
-      </SkipNavContent>
+      <main className="site-main" id={MAIN_ID} tabIndex={-1}>
+        {children}
+      </main>
       <SiteFooter />
-    </Flex>
+    </div>
   )
 }
 

@@ -1,32 +1,24 @@
-import { Box, Flex, Link, Text } from '@chakra-ui/react'
 import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import { footerNav } from './nav-items'
 
+/** The links every page ends with, and the copyright: plain elements (src/theme/site-frame.ts). */
 export function SiteFooter() {
   const { t } = useTranslation()
   return (
-    <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="auto">
-      <Flex
-        maxW="7xl"
-        mx="auto"
-        px={{ base: '3', md: '6' }}
-        py="6"
-        gap="4"
-        direction={{ base: 'column', md: 'row' }}
-        justify="space-between"
-      >
-        <Flex as="nav" aria-label={t('footer.label')} gap="4" wrap="wrap">
+    <footer className="site-footer">
+      <div className="site-footer__bar">
+        <nav className="site-footer__nav" aria-label={t('footer.label')}>
           {footerNav.map((item) => (
-            <Link key={item.to} asChild fontSize="sm" color="fg">
-              <RouterLink to={item.to}>{t(`nav.${item.label}`)}</RouterLink>
-            </Link>
+            <RouterLink key={item.to} to={item.to}>
+              {t(`nav.${item.label}`)}
+            </RouterLink>
           ))}
-        </Flex>
-        <Text fontSize="sm" color="fg.muted">
+        </nav>
+        <p className="site-footer__copyright">
           {t('footer.copyright', { year: new Date().getFullYear() })}
-        </Text>
-      </Flex>
-    </Box>
+        </p>
+      </div>
+    </footer>
   )
 }
