@@ -67,13 +67,5 @@ export const choiceCardsStyles = defineGlobalStyles({
       // The card shows keyboard focus.
       outline: 'none',
     },
-    '& [data-part=error]': {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '1',
-      fontWeight: 'medium',
-      color: 'fg.error',
-      textStyle: 'xs',
-    },
   },
 })

@@ -4,7 +4,9 @@ import {
   buttonRecipe as chakraButtonRecipe,
   cardSlotRecipe,
   dataListSlotRecipe,
+  fieldSlotRecipe,
   headingRecipe,
+  inputRecipe,
   linkRecipe,
 } from '@chakra-ui/react/theme'
 import { buttonRecipe } from './recipes/button.ts'
@@ -21,14 +23,17 @@ export const BADGE_PALETTES = ['orange', 'green', 'red', 'gray', 'yellow'] as co
 export type BadgePalette = (typeof BADGE_PALETTES)[number]
 
 /**
- * Chakra's recipes, as classes for the plain elements of src/components/ui/plain.tsx: what every
- * account page renders (its heading, section cards, data lists, status badges, links styled as
- * buttons) looks as Chakra's components would, styled by the build's stylesheet instead of
+ * Chakra's recipes, as classes for the plain elements of src/components/ui/plain.tsx and the
+ * forms' fields (src/components/form: form-field, input): what every account page and form renders
+ * (headings, section cards, data lists, status badges, links styled as buttons, labels, inputs,
+ * error texts) looks as Chakra's components would, styled by the build's stylesheet instead of
  * resolved on the phone's main thread at each render. Each lists only the variants in use: using
  * another? Add it here (the component's story compares it with Chakra's own).
  */
 export const plainStyles = defineGlobalStyles({
   ...recipeClasses('heading', headingRecipe, { size: ['md', 'lg', '2xl'] }),
+  // A heading the page moves focus to (tabIndex -1, not reachable by Tab): no focus ring.
+  '.heading[tabindex="-1"]': { outline: 'none' },
   ...slotRecipeClasses('card', cardSlotRecipe, ['root', 'header', 'body'], {
     variant: ['outline'],
     size: ['md'],
@@ -48,4 +53,11 @@ export const plainStyles = defineGlobalStyles({
   ...recipeClasses('badge', badgeRecipe, { variant: ['subtle'], size: ['md'] }, BADGE_PALETTES),
   ...recipeClasses('button', portalButton, { variant: ['solid', 'outline'], size: ['sm', 'md'] }),
   ...recipeClasses('link', linkRecipe, { variant: ['underline'] }, ['brand']),
+  ...slotRecipeClasses(
+    'field',
+    fieldSlotRecipe,
+    ['root', 'label', 'requiredIndicator', 'helperText', 'errorText'],
+    { orientation: ['vertical'] },
+  ),
+  ...recipeClasses('input', inputRecipe, { size: ['md'], variant: ['outline'] }),
 })

@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { recipeClasses, slotRecipeClasses } from './recipe-classes'
 
 const badge = defineRecipe({
-  base: { display: 'inline-flex' },
-  variants: { size: { sm: { px: '1' }, md: { px: '2' } } },
+  base: { display: 'inline-flex', _invalid: { borderColor: 'red' } },
+  variants: {
+    size: { sm: { px: '1' }, md: { px: '2' } },
+    variant: { outline: { borderColor: 'gray', _invalid: { color: 'red' } } },
+  },
 })
 
 const card = defineSlotRecipe({
@@ -14,10 +17,24 @@ const card = defineSlotRecipe({
 })
 
 describe('recipe classes (src/theme/plain.ts)', () => {
-  it('gives the base to the class and each listed variant to a data attribute, with palettes', () => {
-    expect(recipeClasses('badge', badge, { size: ['md'] }, ['green'])).toEqual({
-      '.badge': { display: 'inline-flex' },
-      '.badge[data-size="md"]': { px: '2' },
+  it('gives the base to the class, and each combination of variants all it merges to', () => {
+    expect(
+      recipeClasses('badge', badge, { size: ['sm', 'md'], variant: ['outline'] }, ['green']),
+    ).toEqual({
+      '.badge': { display: 'inline-flex', _invalid: { borderColor: 'red' } },
+      // One rule: the base's condition still comes after the variant's plain border colour.
+      '.badge[data-size="sm"][data-variant="outline"]': {
+        display: 'inline-flex',
+        _invalid: { borderColor: 'red', color: 'red' },
+        px: '1',
+        borderColor: 'gray',
+      },
+      '.badge[data-size="md"][data-variant="outline"]': {
+        display: 'inline-flex',
+        _invalid: { borderColor: 'red', color: 'red' },
+        px: '2',
+        borderColor: 'gray',
+      },
       '.badge[data-palette="green"]': { colorPalette: 'green' },
     })
   })
@@ -29,8 +46,9 @@ describe('recipe classes (src/theme/plain.ts)', () => {
       '.card': { display: 'flex' },
       '.card__header': { gap: '1' },
       '.card__item-label': { color: 'fg' },
-      '.card[data-size="md"]': { p: '4' },
-      '.card[data-size="md"] .card__item-label': { minW: '120px' },
+      '.card[data-size="md"]': { display: 'flex', p: '4' },
+      '.card[data-size="md"] .card__header': { gap: '1' },
+      '.card[data-size="md"] .card__item-label': { color: 'fg', minW: '120px' },
     })
   })
 

@@ -45,7 +45,8 @@ export function ChoiceCards({ legend, options, field, error }: ChoiceCardsProps)
         ))}
       </div>
       {message && (
-        <p id={errorId} data-part="error">
+        // Drawn as a field's error text (src/theme/plain.ts).
+        <p id={errorId} className="field__error-text">
           {message}
         </p>
       )}

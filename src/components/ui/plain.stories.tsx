@@ -1,8 +1,10 @@
-import { Badge, Button, Card, DataList, Heading, Link, Stack } from '@chakra-ui/react'
+import { Badge, Button, Card, DataList, Field, Heading, Input, Link, Stack } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
+import { FormField } from '@/components/form/form-field'
+import { Input as PlainInput } from '@/components/form/input'
 import {
   ButtonLink,
   PlainBadge,
@@ -90,6 +92,31 @@ function Pairs() {
         </Link>,
         <TextLink to="/account/record">全部变更记录</TextLink>,
       )}
+      {pair(
+        'field',
+        <Field.Root invalid required>
+          <Field.Label>
+            联系人姓名
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input defaultValue="李" />
+          <Field.ErrorText>请输入联系人姓名</Field.ErrorText>
+        </Field.Root>,
+        <FormField label="联系人姓名" error="请输入联系人姓名" required>
+          <PlainInput defaultValue="李" />
+        </FormField>,
+      )}
+      {pair(
+        'helped-field',
+        <Field.Root>
+          <Field.Label>微信号</Field.Label>
+          <Input />
+          <Field.HelperText>选填</Field.HelperText>
+        </Field.Root>,
+        <FormField label="微信号" helperText="选填">
+          <PlainInput />
+        </FormField>,
+      )}
     </Stack>
   )
 }
@@ -118,7 +145,7 @@ const elementsOf = (root: Element) => [root, ...root.querySelectorAll('*')]
 export const SameAsChakra: Story = {
   play: async ({ canvasElement }) => {
     const chakraSides = canvasElement.querySelectorAll('[data-side=chakra]')
-    await expect(chakraSides.length).toBe(6)
+    await expect(chakraSides.length).toBe(8)
     for (const chakraSide of chakraSides) {
       const name = chakraSide.getAttribute('data-pair')!
       const plainSide = canvasElement.querySelector(`[data-pair=${name}][data-side=plain]`)!
@@ -143,7 +170,10 @@ export const SameAsChakra: Story = {
   },
 }
 
-/** The landmarks and names screen readers get: a named section, its heading, the list. */
+/**
+ * What screen readers get: a named section, its heading, the list; a field's input named by its
+ * label, required, invalid with its error as its error message, or described by its helper text.
+ */
 export const Accessible: Story = {
   play: async ({ canvasElement }) => {
     const plain = within(canvasElement.querySelector('[data-pair=section][data-side=plain]')!)
@@ -151,5 +181,15 @@ export const Accessible: Story = {
     await expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('开发者资料')
     await expect(within(section).getByRole('term')).toHaveTextContent('邮箱')
     await expect(within(section).getByRole('definition')).toHaveTextContent('dev@example.com')
+
+    const field = within(canvasElement.querySelector('[data-pair=field][data-side=plain]')!)
+    const input = field.getByRole('textbox', { name: '联系人姓名' })
+    await expect(input).toBeRequired()
+    await expect(input).toBeInvalid()
+    await expect(input).toHaveAccessibleErrorMessage('请输入联系人姓名')
+    const helped = within(canvasElement.querySelector('[data-pair=helped-field][data-side=plain]')!)
+    const wechat = helped.getByRole('textbox', { name: '微信号' })
+    // Ark's field finds its helper text once it is in the document (an effect).
+    await waitFor(() => expect(wechat).toHaveAccessibleDescription('选填'))
   },
 }

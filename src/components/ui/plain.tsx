@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react'
 import { Link as RouterLink, type LinkProps } from 'react-router-dom'
 import type { BadgePalette } from '@/theme/plain'
 
@@ -10,14 +10,16 @@ import type { BadgePalette } from '@/theme/plain'
 
 type HeadingLevel = 'h1' | 'h2' | 'h3'
 
-/** A heading of Chakra's `size` (only the sizes src/theme/plain.ts lists). */
-export function PlainHeading({
-  as: Tag = 'h2',
-  size,
-  ...rest
-}: { as?: HeadingLevel; size: 'md' | 'lg' | '2xl' } & ComponentPropsWithoutRef<'h2'>) {
-  return <Tag className="heading" data-size={size} {...rest} />
-}
+/**
+ * A heading of Chakra's `size` (only the sizes src/theme/plain.ts lists). With tabIndex -1 it is
+ * a target of focus moved by the page (a form's step heading) and draws no focus ring.
+ */
+export const PlainHeading = forwardRef<
+  HTMLHeadingElement,
+  { as?: HeadingLevel; size: 'md' | 'lg' | '2xl' } & ComponentPropsWithoutRef<'h2'>
+>(function PlainHeading({ as: Tag = 'h2', size, ...rest }, ref) {
+  return <Tag ref={ref} className="heading" data-size={size} {...rest} />
+})
 
 /** A section as an outlined card, named by its heading (a landmark screen readers list). */
 export function PlainSection({ title, children }: { title: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, DataList, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -15,6 +15,8 @@ import { FormField } from '@/components/form/form-field'
 import { formReady } from '@/components/form/form-ready'
 import { showApiError } from '@/components/form/show-api-error'
 import { SubmitButton } from '@/components/form/submit-button'
+import { Input } from '@/components/form/input'
+import { PlainHeading } from '@/components/ui/plain'
 import { RenderLater } from '@/components/ui/render-later'
 import { StepProgress } from '@/components/ui/step-progress'
 import { toaster } from '@/components/ui/toaster'
@@ -144,13 +146,13 @@ export function ProfileForm({ prefill }: ProfileFormProps) {
         </Alert.Root>
       )}
       <StepProgress titles={titles} current={step} label={t('profile.progress')} />
-      <Heading as="h2" size="lg" ref={headingRef} tabIndex={-1} outline="none">
+      <PlainHeading as="h2" size="lg" ref={headingRef} tabIndex={-1}>
         {t('profile.step', { current: step + 1, total: STEPS.length, title: titles[step] })}
-      </Heading>
+      </PlainHeading>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="6">
           {/* Every step stays mounted (hidden) so that its values and errors survive. */}
-          <Box hidden={current !== 'type'}>
+          <div hidden={current !== 'type'}>
             <ChoiceCards
               legend={t('profile.typeLabel')}
               field={form.register('developerType')}
@@ -161,13 +163,13 @@ export function ProfileForm({ prefill }: ProfileFormProps) {
                 description: t(`profile.${value}Help`),
               }))}
             />
-          </Box>
-          <Box hidden={current !== 'identity'}>
+          </div>
+          <div hidden={current !== 'identity'}>
             {type !== '' && (
               <IdentityFields form={form} developerType={type} retypeIdNumber={Boolean(prefill)} />
             )}
-          </Box>
-          <Box hidden={current !== 'contact'}>
+          </div>
+          <div hidden={current !== 'contact'}>
             {/* Two steps away when the form opens: rendered a task later (a shorter first render). */}
             <RenderLater>
               <Stack gap="5">
@@ -184,20 +186,26 @@ export function ProfileForm({ prefill }: ProfileFormProps) {
                 </FormField>
               </Stack>
             </RenderLater>
-          </Box>
+          </div>
           {current === 'review' && <Review values={form.getValues()} onEdit={goTo} />}
           <HStack gap="3" justifyContent="space-between" flexWrap="wrap">
             {step > 0 ? (
-              <Button variant="outline" onClick={() => goTo(step - 1)}>
+              <button
+                type="button"
+                className="button"
+                data-variant="outline"
+                data-size="md"
+                onClick={() => goTo(step - 1)}
+              >
                 {t('profile.back')}
-              </Button>
+              </button>
             ) : (
               <span />
             )}
             {step < LAST ? (
-              <Button type="submit" colorPalette="brand">
+              <button type="submit" className="button" data-variant="solid" data-size="md">
                 {t('profile.next')}
-              </Button>
+              </button>
             ) : (
               <SubmitButton label={t('profile.submit')} pending={form.formState.isSubmitting} />
             )}
