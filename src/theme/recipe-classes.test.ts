@@ -21,21 +21,21 @@ describe('recipe classes (src/theme/plain.ts)', () => {
     expect(
       recipeClasses('badge', badge, { size: ['sm', 'md'], variant: ['outline'] }, ['green']),
     ).toEqual({
-      '.badge': { display: 'inline-flex', _invalid: { borderColor: 'red' } },
+      ':where(.badge)': { display: 'inline-flex', _invalid: { borderColor: 'red' } },
       // One rule: the base's condition still comes after the variant's plain border colour.
-      '.badge[data-size="sm"][data-variant="outline"]': {
+      ':where(.badge[data-size="sm"][data-variant="outline"])': {
         display: 'inline-flex',
         _invalid: { borderColor: 'red', color: 'red' },
         px: '1',
         borderColor: 'gray',
       },
-      '.badge[data-size="md"][data-variant="outline"]': {
+      ':where(.badge[data-size="md"][data-variant="outline"])': {
         display: 'inline-flex',
         _invalid: { borderColor: 'red', color: 'red' },
         px: '2',
         borderColor: 'gray',
       },
-      '.badge[data-palette="green"]': { colorPalette: 'green' },
+      ':where(.badge[data-palette="green"])': { colorPalette: 'green' },
     })
   })
 
@@ -43,12 +43,12 @@ describe('recipe classes (src/theme/plain.ts)', () => {
     expect(
       slotRecipeClasses('card', card, ['root', 'header', 'itemLabel'], { size: ['md'] }),
     ).toEqual({
-      '.card': { display: 'flex' },
-      '.card__header': { gap: '1' },
-      '.card__item-label': { color: 'fg' },
-      '.card[data-size="md"]': { display: 'flex', p: '4' },
-      '.card[data-size="md"] .card__header': { gap: '1' },
-      '.card[data-size="md"] .card__item-label': { color: 'fg', minW: '120px' },
+      ':where(.card)': { display: 'flex' },
+      ':where(.card__header)': { gap: '1' },
+      ':where(.card__item-label)': { color: 'fg' },
+      ':where(.card[data-size="md"])': { display: 'flex', p: '4' },
+      ':where(.card[data-size="md"] .card__header)': { gap: '1' },
+      ':where(.card[data-size="md"] .card__item-label)': { color: 'fg', minW: '120px' },
     })
   })
 

@@ -10,10 +10,21 @@ export type VariantValues = Record<string, readonly string[]>
 
 type Styles = Record<string, SystemStyleObject | undefined>
 
+/**
+ * Every rule a recipe makes weighs nothing (`:where()`), as a recipe's styles sit in Chakra's
+ * lowest cascade layer: the rules' order decides among them (base, then each combination), and
+ * any class of a page's own (a layout's placement, `display: none` from a width on) overrides
+ * them, as Chakra's style props override a recipe.
+ */
+const where = (selector: string) => `:where(${selector})`
+
 /** `.name[data-palette=x]` sets the colour palette that a recipe's `colorPalette.*` tokens read. */
 function paletteRules(name: string, palettes: readonly string[]): GlobalStyleObject {
   return Object.fromEntries(
-    palettes.map((palette) => [`.${name}[data-palette="${palette}"]`, { colorPalette: palette }]),
+    palettes.map((palette) => [
+      where(`.${name}[data-palette="${palette}"]`),
+      { colorPalette: palette },
+    ]),
   )
 }
 
@@ -75,12 +86,15 @@ export function recipeClasses(
   palettes: readonly string[] = [],
 ): GlobalStyleObject {
   noCompoundVariants(name, recipe)
-  const rules: GlobalStyleObject = { [`.${name}`]: recipe.base ?? {} }
+  const rules: GlobalStyleObject = { [where(`.${name}`)]: recipe.base ?? {} }
   for (const combo of combinations(variants)) {
     const styles = Object.entries(combo).map(([variant, value]) =>
       variantStyles(recipe, variant, value),
     )
-    rules[`.${name}${attributes(combo)}`] = merge(recipe.base, ...(styles as SystemStyleObject[]))
+    rules[where(`.${name}${attributes(combo)}`)] = merge(
+      recipe.base,
+      ...(styles as SystemStyleObject[]),
+    )
   }
   return { ...rules, ...paletteRules(name, palettes) }
 }
@@ -105,7 +119,7 @@ export function slotRecipeClasses(
     part === 'root' ? name : `${name}__${part.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
   const base = (recipe.base ?? {}) as Styles
   const rules: GlobalStyleObject = {}
-  for (const part of parts) rules[`.${partClass(part)}`] = base[part] ?? {}
+  for (const part of parts) rules[where(`.${partClass(part)}`)] = base[part] ?? {}
   for (const combo of combinations(variants)) {
     const styles = Object.entries(combo).map(([variant, value]) =>
       variantStyles(recipe, variant, value),
@@ -113,7 +127,8 @@ export function slotRecipeClasses(
     for (const part of parts) {
       const merged = merge(base[part], ...styles.map((style) => style[part]))
       if (Object.keys(merged).length === 0) continue
-      rules[`.${name}${attributes(combo)}${part === 'root' ? '' : ` .${partClass(part)}`}`] = merged
+      const selector = `.${name}${attributes(combo)}${part === 'root' ? '' : ` .${partClass(part)}`}`
+      rules[where(selector)] = merged
     }
   }
   return { ...rules, ...paletteRules(name, palettes) }
