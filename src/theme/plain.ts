@@ -31,10 +31,10 @@ export type BadgePalette = (typeof BADGE_PALETTES)[number]
  * another? Add it here (the component's story compares it with Chakra's own).
  */
 export const plainStyles = defineGlobalStyles({
-  ...recipeClasses('heading', headingRecipe, { size: ['md', 'lg', '2xl'] }),
+  ...recipeClasses('heading', headingRecipe, { size: ['md', 'lg', 'xl', '2xl'] }),
   // A heading the page moves focus to (tabIndex -1, not reachable by Tab): no focus ring.
   '.heading[tabindex="-1"]': { outline: 'none' },
-  ...slotRecipeClasses('card', cardSlotRecipe, ['root', 'header', 'body'], {
+  ...slotRecipeClasses('card', cardSlotRecipe, ['root', 'header', 'body', 'footer'], {
     variant: ['outline'],
     size: ['md'],
   }),

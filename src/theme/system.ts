@@ -2,6 +2,7 @@ import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import { baseTheme } from './base.ts'
 import { recipes, slotRecipes } from './recipes/index.ts'
 import { accountPageStyles } from './account-page.ts'
+import { authCardStyles } from './auth-card.ts'
 import { choiceCardsStyles } from './choice-cards.ts'
 import { plainStyles } from './plain.ts'
 import { siteFrameStyles } from './site-frame.ts'
@@ -44,6 +45,7 @@ const config = defineConfig({
     ...plainStyles,
     ...accountPageStyles,
     ...siteFrameStyles,
+    ...authCardStyles,
   },
   theme: {
     tokens: {

@@ -16,7 +16,7 @@ type HeadingLevel = 'h1' | 'h2' | 'h3'
  */
 export const PlainHeading = forwardRef<
   HTMLHeadingElement,
-  { as?: HeadingLevel; size: 'md' | 'lg' | '2xl' } & ComponentPropsWithoutRef<'h2'>
+  { as?: HeadingLevel; size: 'md' | 'lg' | 'xl' | '2xl' } & ComponentPropsWithoutRef<'h2'>
 >(function PlainHeading({ as: Tag = 'h2', size, ...rest }, ref) {
   return <Tag ref={ref} className="heading" data-size={size} {...rest} />
 })

@@ -1,5 +1,5 @@
-import { Card, Container, Heading, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { PlainHeading } from '@/components/ui/plain'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
 interface AuthCardProps {
@@ -9,23 +9,26 @@ interface AuthCardProps {
   footer?: ReactNode
 }
 
-/** The frame of the sign-in, sign-up and recovery screens: a titled card, centred. */
+/**
+ * The frame of the sign-in, sign-up and recovery screens: a titled card, centred. Plain elements
+ * with the theme's card classes (src/theme/auth-card.ts, src/theme/plain.ts).
+ */
 export function AuthCard({ title, description, children, footer }: AuthCardProps) {
   useDocumentTitle(title)
   return (
-    <Container maxWidth="lg" paddingY={{ base: '6', md: '12' }}>
-      <Card.Root>
-        <Card.Header>
-          <Stack gap="1">
-            <Heading as="h1" size="xl">
+    <div className="auth-card">
+      <div className="card" data-variant="outline" data-size="md">
+        <div className="card__header">
+          <div className="auth-card__intro">
+            <PlainHeading as="h1" size="xl">
               {title}
-            </Heading>
-            {description && <Text color="fg.muted">{description}</Text>}
-          </Stack>
-        </Card.Header>
-        <Card.Body>{children}</Card.Body>
-        {footer && <Card.Footer justifyContent="center">{footer}</Card.Footer>}
-      </Card.Root>
-    </Container>
+            </PlainHeading>
+            {description && <p className="auth-card__description">{description}</p>}
+          </div>
+        </div>
+        <div className="card__body">{children}</div>
+        {footer && <div className="card__footer">{footer}</div>}
+      </div>
+    </div>
   )
 }
