@@ -63,6 +63,26 @@ function Pairs() {
         </PlainSection>,
       )}
       {pair(
+        'card-footer',
+        <Card.Root>
+          <Card.Header>
+            <Heading as="h1" size="xl">
+              登录
+            </Heading>
+          </Card.Header>
+          <Card.Footer>没有账号？</Card.Footer>
+        </Card.Root>,
+        // The sign-in card's parts (src/features/auth/auth-card.tsx).
+        <div className="card" data-variant="outline" data-size="md">
+          <div className="card__header">
+            <PlainHeading as="h1" size="xl">
+              登录
+            </PlainHeading>
+          </div>
+          <div className="card__footer">没有账号？</div>
+        </div>,
+      )}
+      {pair(
         'badge',
         <Badge colorPalette="orange" variant="subtle" size="md">
           审核中
@@ -145,7 +165,7 @@ const elementsOf = (root: Element) => [root, ...root.querySelectorAll('*')]
 export const SameAsChakra: Story = {
   play: async ({ canvasElement }) => {
     const chakraSides = canvasElement.querySelectorAll('[data-side=chakra]')
-    await expect(chakraSides.length).toBe(8)
+    await expect(chakraSides.length).toBe(9)
     for (const chakraSide of chakraSides) {
       const name = chakraSide.getAttribute('data-pair')!
       const plainSide = canvasElement.querySelector(`[data-pair=${name}][data-side=plain]`)!
