@@ -17,6 +17,4 @@ export const accountPageStyles = defineGlobalStyles({
     flexDirection: 'column',
     gap: '6',
   },
-  '.account-page__intro': { display: 'flex', flexDirection: 'column', gap: '1' },
-  '.account-page__description': { color: 'fg.muted' },
 })

@@ -4,7 +4,7 @@ import { containerRecipe } from '@chakra-ui/react/theme'
 /**
  * The frame of the sign-in, sign-up and recovery screens (src/features/auth/auth-card.tsx) as
  * global styles: Chakra's Container (lg wide) around the theme's card classes
- * (src/theme/plain.ts), its title and description stacked, its footer centred.
+ * (src/theme/plain.ts), its footer centred.
  */
 export const authCardStyles = defineGlobalStyles({
   '.auth-card': {
@@ -12,7 +12,5 @@ export const authCardStyles = defineGlobalStyles({
     maxWidth: 'lg',
     paddingY: { base: '6', md: '12' },
   },
-  '.auth-card__intro': { display: 'flex', flexDirection: 'column', gap: '1' },
-  '.auth-card__description': { color: 'fg.muted' },
   '.auth-card .card__footer': { justifyContent: 'center' },
 })

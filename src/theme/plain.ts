@@ -60,4 +60,7 @@ export const plainStyles = defineGlobalStyles({
     { orientation: ['vertical'] },
   ),
   ...recipeClasses('input', inputRecipe, { size: ['md'], variant: ['outline'] }),
+  // PageIntro: a title and its description, as a Stack (gap 1) with muted text made them.
+  '.page-intro': { display: 'flex', flexDirection: 'column', gap: '1' },
+  '.page-intro__description': { color: 'fg.muted' },
 })

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { PlainHeading } from '@/components/ui/plain'
+import { PageIntro } from '@/components/ui/plain'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
 interface AccountPageProps {
@@ -17,12 +17,7 @@ export function AccountPage({ title, description, children }: AccountPageProps) 
   useDocumentTitle(title)
   return (
     <div className="account-page">
-      <div className="account-page__intro">
-        <PlainHeading as="h1" size="2xl">
-          {title}
-        </PlainHeading>
-        {description && <p className="account-page__description">{description}</p>}
-      </div>
+      <PageIntro title={title} description={description} size="2xl" />
       {children}
     </div>
   )

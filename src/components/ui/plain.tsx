@@ -21,6 +21,26 @@ export const PlainHeading = forwardRef<
   return <Tag ref={ref} className="heading" data-size={size} {...rest} />
 })
 
+/** A page's title (its one h1) with what the page is for under it, in muted text. */
+export function PageIntro({
+  title,
+  description,
+  size,
+}: {
+  title: string
+  description?: ReactNode
+  size: 'xl' | '2xl'
+}) {
+  return (
+    <div className="page-intro">
+      <PlainHeading as="h1" size={size}>
+        {title}
+      </PlainHeading>
+      {description && <p className="page-intro__description">{description}</p>}
+    </div>
+  )
+}
+
 /** A section as an outlined card, named by its heading (a landmark screen readers list). */
 export function PlainSection({ title, children }: { title: string; children: ReactNode }) {
   return (

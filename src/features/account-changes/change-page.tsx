@@ -1,7 +1,8 @@
-import { Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react'
+import { Card, Container, Link, Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
+import { PageIntro } from '@/components/ui/plain'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 // Every change screen renders this frame: its messages (`modify.*`) load with these pages.
@@ -25,12 +26,7 @@ export function ChangePage({ title, description, children }: ChangePageProps) {
         </Link>
         <Card.Root>
           <Card.Header>
-            <Stack gap="1">
-              <Heading as="h1" size="xl">
-                {title}
-              </Heading>
-              {description && <Text color="fg.muted">{description}</Text>}
-            </Stack>
+            <PageIntro title={title} description={description} size="xl" />
           </Card.Header>
           <Card.Body>{children}</Card.Body>
         </Card.Root>

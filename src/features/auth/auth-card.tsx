@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { PlainHeading } from '@/components/ui/plain'
+import { PageIntro } from '@/components/ui/plain'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
 interface AuthCardProps {
@@ -19,12 +19,7 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
     <div className="auth-card">
       <div className="card" data-variant="outline" data-size="md">
         <div className="card__header">
-          <div className="auth-card__intro">
-            <PlainHeading as="h1" size="xl">
-              {title}
-            </PlainHeading>
-            {description && <p className="auth-card__description">{description}</p>}
-          </div>
+          <PageIntro title={title} description={description} size="xl" />
         </div>
         <div className="card__body">{children}</div>
         {footer && <div className="card__footer">{footer}</div>}
