@@ -37,7 +37,7 @@ function variantStyles(recipe: { variants?: object }, variant: string, value: st
 }
 
 function noCompoundVariants(name: string, recipe: { compoundVariants?: unknown[] }) {
-  // Two data attributes cannot say "both at once" without a rule per pair: not needed so far.
+  // Not merged into the combinations below: no recipe in use has any.
   if (recipe.compoundVariants?.length) throw new Error(`${name}: compound variants not supported`)
 }
 
