@@ -1,4 +1,4 @@
-import { defineGlobalStyles } from '@chakra-ui/react'
+import { defineConfig, defineGlobalStyles, mergeConfigs } from '@chakra-ui/react'
 import {
   badgeRecipe,
   buttonRecipe as chakraButtonRecipe,
@@ -12,11 +12,12 @@ import {
 import { buttonRecipe } from './recipes/button.ts'
 import { recipeClasses, slotRecipeClasses } from './recipe-classes.ts'
 
-// The button as the theme has it: Chakra's recipe with the portal's override (only its base).
-const portalButton = {
-  ...chakraButtonRecipe,
-  base: { ...chakraButtonRecipe.base, ...buttonRecipe.base },
-}
+// The button as the theme has it: Chakra's recipe and the portal's override, merged as
+// createSystem merges them (src/theme/system.ts).
+const portalButton = mergeConfigs(
+  defineConfig({ theme: { recipes: { button: chakraButtonRecipe } } }),
+  defineConfig({ theme: { recipes: { button: buttonRecipe } } }),
+).theme!.recipes!.button!
 
 /** The colour palettes a plain badge can take (`data-palette`). */
 export const BADGE_PALETTES = ['orange', 'green', 'red', 'gray', 'yellow'] as const
