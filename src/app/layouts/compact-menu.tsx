@@ -3,6 +3,7 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject 
 import { useTranslation } from '@/lib/i18n-core'
 import { NavLink } from 'react-router-dom'
 import { LanguageSwitch } from '@/components/language-switch'
+import { PlainButton } from '@/components/ui/plain'
 import { AccountMenuItems } from '@/features/session/account-menu'
 import { isNavGroup, mainNav, type NavLinkItem } from './nav-items'
 
@@ -10,7 +11,7 @@ export const COMPACT_MENU_ID = 'site-menu'
 
 /**
  * Below the full navigation's breakpoint: the button that opens the site menu (a disclosure). A
- * plain button with the theme's button classes (src/theme/plain.ts, src/theme/site-frame.ts).
+ * plain button (src/theme/plain.ts), placed by src/theme/site-frame.ts.
  */
 export function CompactMenuButton({
   open,
@@ -23,19 +24,18 @@ export function CompactMenuButton({
 }) {
   const { t } = useTranslation()
   return (
-    <button
+    <PlainButton
       ref={buttonRef}
-      type="button"
-      className="button site-header__menu-button"
-      data-variant="outline"
-      data-size="sm"
+      variant="outline"
+      size="sm"
+      className="site-header__menu-button"
       aria-expanded={open}
       aria-controls={COMPACT_MENU_ID}
       onClick={onToggle}
     >
       <MenuIcon open={open} />
       {t('nav.menu')}
-    </button>
+    </PlainButton>
   )
 }
 

@@ -8,6 +8,8 @@ import { Input as PlainInput } from '@/components/form/input'
 import {
   ButtonLink,
   PlainBadge,
+  PlainButton,
+  PlainCard,
   PlainDataItem,
   PlainDataList,
   PlainHeading,
@@ -70,17 +72,20 @@ function Pairs() {
               登录
             </Heading>
           </Card.Header>
+          <Card.Body>表单</Card.Body>
           <Card.Footer>没有账号？</Card.Footer>
         </Card.Root>,
-        // The sign-in card's parts (src/features/auth/auth-card.tsx).
-        <div className="card" data-variant="outline" data-size="md">
-          <div className="card__header">
+        // The sign-in card (src/features/auth/auth-card.tsx).
+        <PlainCard
+          header={
             <PlainHeading as="h1" size="xl">
               登录
             </PlainHeading>
-          </div>
-          <div className="card__footer">没有账号？</div>
-        </div>,
+          }
+          footer="没有账号？"
+        >
+          表单
+        </PlainCard>,
       )}
       {pair(
         'badge',
@@ -95,6 +100,15 @@ function Pairs() {
           <RouterLink to="/account/data">去完善资料</RouterLink>
         </Button>,
         <ButtonLink to="/account/data">去完善资料</ButtonLink>,
+      )}
+      {pair(
+        'small-button',
+        <Button variant="outline" size="sm">
+          菜单
+        </Button>,
+        <PlainButton variant="outline" size="sm">
+          菜单
+        </PlainButton>,
       )}
       {pair(
         'outline-button',
@@ -165,7 +179,7 @@ const elementsOf = (root: Element) => [root, ...root.querySelectorAll('*')]
 export const SameAsChakra: Story = {
   play: async ({ canvasElement }) => {
     const chakraSides = canvasElement.querySelectorAll('[data-side=chakra]')
-    await expect(chakraSides.length).toBe(9)
+    await expect(chakraSides.length).toBe(10)
     for (const chakraSide of chakraSides) {
       const name = chakraSide.getAttribute('data-pair')!
       const plainSide = canvasElement.querySelector(`[data-pair=${name}][data-side=plain]`)!

@@ -41,15 +41,41 @@ export function PageIntro({
   )
 }
 
-/** A section as an outlined card, named by its heading (a landmark screen readers list). */
+/**
+ * An outlined card: a header, a body and, if given, a footer. A `section` (named, a landmark
+ * screen readers list) or a `div`.
+ */
+export function PlainCard({
+  as: Tag = 'div',
+  header,
+  footer,
+  children,
+  ...rest
+}: {
+  as?: 'div' | 'section'
+  header: ReactNode
+  footer?: ReactNode
+  children: ReactNode
+} & Omit<ComponentPropsWithoutRef<'section'>, 'children'>) {
+  return (
+    <Tag className="card" data-variant="outline" data-size="md" {...rest}>
+      <div className="card__header">{header}</div>
+      <div className="card__body">{children}</div>
+      {footer && <div className="card__footer">{footer}</div>}
+    </Tag>
+  )
+}
+
+/** A section as an outlined card, named by its heading. */
 export function PlainSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="card" data-variant="outline" data-size="md" aria-label={title}>
-      <div className="card__header">
-        <PlainHeading size="lg">{title}</PlainHeading>
-      </div>
-      <div className="card__body">{children}</div>
-    </section>
+    <PlainCard
+      as="section"
+      aria-label={title}
+      header={<PlainHeading size="lg">{title}</PlainHeading>}
+    >
+      {children}
+    </PlainCard>
   )
 }
 
@@ -82,11 +108,30 @@ export function PlainBadge({
   )
 }
 
+type ButtonVariant = 'solid' | 'outline'
+
+/** A button as Chakra's Button draws it (the brand's solid one, or outlined), without its states. */
+export const PlainButton = forwardRef<
+  HTMLButtonElement,
+  { variant: ButtonVariant; size?: 'sm' | 'md' } & ComponentPropsWithoutRef<'button'>
+>(function PlainButton({ variant, size = 'md', className, type = 'button', ...rest }, ref) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={className ? `button ${className}` : 'button'}
+      data-variant={variant}
+      data-size={size}
+      {...rest}
+    />
+  )
+})
+
 /** A link to a route that looks like a button (the brand's solid one, or outlined). */
 export function ButtonLink({
   variant = 'solid',
   ...rest
-}: { variant?: 'solid' | 'outline' } & LinkProps) {
+}: { variant?: ButtonVariant } & LinkProps) {
   return <RouterLink className="button" data-variant={variant} data-size="md" {...rest} />
 }
 

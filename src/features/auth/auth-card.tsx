@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { PageIntro } from '@/components/ui/plain'
+import { PageIntro, PlainCard } from '@/components/ui/plain'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
 interface AuthCardProps {
@@ -17,13 +17,12 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
   useDocumentTitle(title)
   return (
     <div className="auth-card">
-      <div className="card" data-variant="outline" data-size="md">
-        <div className="card__header">
-          <PageIntro title={title} description={description} size="xl" />
-        </div>
-        <div className="card__body">{children}</div>
-        {footer && <div className="card__footer">{footer}</div>}
-      </div>
+      <PlainCard
+        header={<PageIntro title={title} description={description} size="xl" />}
+        footer={footer}
+      >
+        {children}
+      </PlainCard>
     </div>
   )
 }

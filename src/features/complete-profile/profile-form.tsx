@@ -16,7 +16,7 @@ import { formReady } from '@/components/form/form-ready'
 import { showApiError } from '@/components/form/show-api-error'
 import { SubmitButton } from '@/components/form/submit-button'
 import { Input } from '@/components/form/input'
-import { PlainHeading } from '@/components/ui/plain'
+import { PlainButton, PlainHeading } from '@/components/ui/plain'
 import { RenderLater } from '@/components/ui/render-later'
 import { StepProgress } from '@/components/ui/step-progress'
 import { toaster } from '@/components/ui/toaster'
@@ -190,22 +190,16 @@ export function ProfileForm({ prefill }: ProfileFormProps) {
           {current === 'review' && <Review values={form.getValues()} onEdit={goTo} />}
           <HStack gap="3" justifyContent="space-between" flexWrap="wrap">
             {step > 0 ? (
-              <button
-                type="button"
-                className="button"
-                data-variant="outline"
-                data-size="md"
-                onClick={() => goTo(step - 1)}
-              >
+              <PlainButton variant="outline" onClick={() => goTo(step - 1)}>
                 {t('profile.back')}
-              </button>
+              </PlainButton>
             ) : (
               <span />
             )}
             {step < LAST ? (
-              <button type="submit" className="button" data-variant="solid" data-size="md">
+              <PlainButton type="submit" variant="solid">
                 {t('profile.next')}
-              </button>
+              </PlainButton>
             ) : (
               <SubmitButton label={t('profile.submit')} pending={form.formState.isSubmitting} />
             )}
