@@ -15,8 +15,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { PGlite } from '@electric-sql/pglite'
+import { Worker } from 'node:worker_threads'
+import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { messageToError, type Reply, type Request } from './pglite-protocol.ts'
 import { PGLITE_INITDB_PARAMS, PGLITE_START_PARAMS } from './pglite-settings.ts'
 
 /**
@@ -138,20 +140,99 @@ async function createCluster(dataDir: string) {
   }
 }
 
+const workerFile = new URL('./pglite-worker.ts', import.meta.url)
+
+/** A request without its id, for each kind of request (Omit on the union would merge them). */
+type Call = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never) : never
+
 /**
  * Opens PGlite on `dataDir` (in memory when undefined, or from `snapshot`), with the memory
  * settings of pglite-settings.ts; a directory without a cluster gets one first (createCluster).
+ * PGlite runs in a worker thread (pglite-worker.ts); the Db answers the same as one in this
+ * thread: a transaction holds the database until it ends, and errors keep their fields.
  */
 export async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<Db> {
   if (dataDir && !snapshot && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
     await createCluster(dataDir)
   }
-  const lite = new PGlite(dataDir, {
-    startParams: PGLITE_START_PARAMS,
-    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  const worker = new Worker(workerFile, { workerData: { dataDir, snapshot } })
+  const pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (e: Error) => void }
+  >()
+  let stopped: Error | undefined
+  let nextId = 1
+  // The thread keeps the process alive only while a call waits on it, as a socket would.
+  const settle = (id: number) => {
+    const waiting = pending.get(id)
+    pending.delete(id)
+    if (pending.size === 0) worker.unref()
+    return waiting
+  }
+  const stop = (error: Error) => {
+    stopped ??= error
+    for (const waiting of pending.values()) waiting.reject(stopped)
+    pending.clear()
+  }
+  worker.on('message', (reply: Reply) => {
+    const waiting = settle(reply.id)
+    if (reply.ok) waiting?.resolve(reply.value)
+    else waiting?.reject(messageToError(reply.error))
   })
-  await lite.waitReady
-  return pgliteDb(lite)
+  worker.on('error', (error) => stop(error))
+  worker.on('exit', (code) => stop(new Error(`the database thread stopped (exit code ${code})`)))
+  const opened = new Promise((resolve, reject) => pending.set(0, { resolve, reject }))
+  const call = (request: Call) =>
+    new Promise<unknown>((resolve, reject) => {
+      if (stopped) return reject(stopped)
+      const id = nextId++
+      if (pending.size === 0) worker.ref()
+      pending.set(id, { resolve, reject })
+      worker.postMessage({ ...request, id })
+    })
+  try {
+    await opened
+  } catch (error) {
+    await worker.terminate()
+    throw error
+  }
+
+  let closing: Promise<void> | undefined
+  const wrap = (tx: number | undefined): Db => ({
+    kind: 'pglite',
+    async query<T>(sql: string, params?: unknown[]) {
+      return (await call({ kind: 'query', sql, params, tx })) as T[]
+    },
+    async exec(sql: string) {
+      await call({ kind: 'exec', sql, tx })
+    },
+    async transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R> {
+      // Nested calls join the outer transaction, as with the pg adapter.
+      if (tx !== undefined) return fn(wrap(tx))
+      const id = (await call({ kind: 'begin' })) as number
+      let result: R
+      try {
+        result = await fn(wrap(id))
+      } catch (error) {
+        await call({ kind: 'end', tx: id, commit: false }).catch(() => undefined)
+        throw error
+      }
+      await call({ kind: 'end', tx: id, commit: true })
+      return result
+    },
+    close() {
+      if (tx !== undefined) return Promise.resolve()
+      closing ??= call({ kind: 'close' }).then(
+        async () => void (await worker.terminate()),
+        async (error: unknown) => {
+          await worker.terminate()
+          throw error
+        },
+      )
+      return closing
+    },
+  })
+  return wrap(undefined)
 }
 
 /** A pg Pool; `searchPath` puts every connection in one schema (the tests use a fresh one). */
