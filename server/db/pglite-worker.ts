@@ -15,9 +15,11 @@ const send = (reply: Reply) => port.postMessage(reply)
 /** A rollback asked for by the caller, not an error of the transaction's own. */
 const ROLLBACK = Symbol('rollback')
 
-/** Open transactions: their handle, how to end them, and the promise PGlite settles at the end. */
-const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>()
-const ends = new Map<number, Promise<void>>()
+/**
+ * Open transactions by id: their handle, and `end`, which lets PGlite commit or roll back and
+ * gives what it settles with.
+ */
+const open = new Map<number, { tx: Transaction; end: (commit: boolean) => Promise<void> }>()
 let nextTx = 1
 
 async function main() {
@@ -34,27 +36,29 @@ async function main() {
   }
   send({ id: 0, ok: true, value: null })
 
+  const transaction = (txId: number) => {
+    const entry = open.get(txId)
+    if (!entry) throw new Error('transaction is over')
+    return entry
+  }
   // Outside a transaction PGlite queues each statement behind an open transaction, as before.
-  const on = (txId: number | undefined) => (txId === undefined ? lite : open.get(txId)?.tx)
+  const on = (txId: number | undefined) => (txId === undefined ? lite : transaction(txId).tx)
 
   port.on('message', (request: Request) => {
     const { id } = request
-    const answer = (work: Promise<unknown>) =>
-      work.then(
+    const answer = (work: () => Promise<unknown>) =>
+      work().then(
         (value) => send({ id, ok: true, value }),
         (error: unknown) => send({ id, ok: false, error: errorToMessage(error) }),
       )
     switch (request.kind) {
-      case 'query': {
-        const target = on(request.tx)
-        if (!target) return answer(Promise.reject(new Error('transaction is over')))
-        return answer(target.query(request.sql, request.params).then((result) => result.rows))
-      }
-      case 'exec': {
-        const target = on(request.tx)
-        if (!target) return answer(Promise.reject(new Error('transaction is over')))
-        return answer(target.exec(request.sql).then(() => null))
-      }
+      case 'query':
+        return answer(async () => (await on(request.tx).query(request.sql, request.params)).rows)
+      case 'exec':
+        return answer(async () => {
+          await on(request.tx).exec(request.sql)
+          return null
+        })
       case 'begin': {
         const txId = nextTx++
         let begun = false
@@ -65,38 +69,37 @@ async function main() {
               begun = true
               open.set(txId, {
                 tx,
-                end: (commit) => (commit ? resolve() : reject(ROLLBACK)),
+                end: (commit) => {
+                  if (commit) resolve()
+                  else reject(ROLLBACK)
+                  return done
+                },
               })
               send({ id, ok: true, value: txId })
             }),
         )
-        ends.set(txId, done)
         done.catch((error: unknown) => {
-          if (begun) return // the 'end' request answers it
-          ends.delete(txId)
-          send({ id, ok: false, error: errorToMessage(error) })
+          // Once begun, the 'end' request answers for how it ended.
+          if (!begun) send({ id, ok: false, error: errorToMessage(error) })
         })
         return
       }
-      case 'end': {
-        const entry = open.get(request.tx)
-        const done = ends.get(request.tx)
-        if (!entry || !done) return answer(Promise.reject(new Error('transaction is over')))
-        open.delete(request.tx)
-        ends.delete(request.tx)
-        entry.end(request.commit)
-        return answer(
-          done.then(
-            () => null,
-            (error: unknown) => {
-              if (error === ROLLBACK) return null
-              throw error
-            },
-          ),
-        )
-      }
+      case 'end':
+        return answer(async () => {
+          const { end } = transaction(request.tx)
+          open.delete(request.tx)
+          try {
+            await end(request.commit)
+          } catch (error) {
+            if (error !== ROLLBACK) throw error
+          }
+          return null
+        })
       case 'close':
-        return answer(lite.close().then(() => null))
+        return answer(async () => {
+          await lite.close()
+          return null
+        })
     }
   })
 }
