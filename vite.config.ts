@@ -5,7 +5,6 @@ import type { Plugin } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 import { defineConfig } from 'vitest/config'
 import { contentPlugin } from './scripts/content/vite-plugin.ts'
-import { chakraGlobalCssPlugin } from './scripts/theme-css/vite-plugin.ts'
 
 /**
  * Writes `version.json` ({ version }) into the build and gives the app the same id as
@@ -35,47 +34,15 @@ const alias = [
 ]
 
 /**
- * What builds ship (the portal and the Storybook the story tests run) renders with Preact through
- * its React compatibility layer: the same components and libraries with about 10 KB of runtime
- * instead of react-dom's 66 KB, which the 150 KB budget cannot carry (README, "Size budget").
- * The development server and Vitest keep React, for Fast Refresh, React's developer tools and
- * Testing Library; the story tests and the end-to-end tests run the Preact builds.
- */
-export const preactCompat = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-]
-
-/**
- * React Router's package points every bundler at its development build (warnings, invariant
- * messages); builds take its production one, which the package ships beside it.
- */
-const reactRouterProduction = [
-  {
-    find: /^react-router$/,
-    replacement: fileURLToPath(
-      new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
-    ),
-  },
-  {
-    find: /^react-router\/dom$/,
-    replacement: fileURLToPath(
-      new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
-    ),
-  },
-]
-
-/**
  * What every page runs before its first render, bundled as one chunk: one request instead of
  * several, compressed together (a few KB less than the same code in separate chunks). Only code
  * that is always loaded first: Chakra's components, which pages load when they need them, stay
  * with the pages.
  */
 const FIRST_LOAD_LIBRARIES = [
-  'preact/',
+  'react/',
+  'react-dom/',
+  'scheduler/',
   'react-router/',
   '@tanstack/',
   '@emotion/',
@@ -88,12 +55,11 @@ const FIRST_LOAD_LIBRARIES = [
   '@chakra-ui/react/dist/esm/preset-base.js',
 ].map((name) => `/node_modules/${name}`)
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   plugins: [
     react(),
     versionFile(),
     contentPlugin(),
-    chakraGlobalCssPlugin(),
     // A .br and a .gz next to every compressible file of the build, served by the server with
     // Content-Encoding (server/plugins/static-spa.ts); index.html is rewritten per page and
     // compressed on the fly instead. A sibling that would not be smaller is not written.
@@ -111,7 +77,7 @@ export default defineConfig(({ command }) => ({
       : []),
   ],
   resolve: {
-    alias: command === 'build' ? [...alias, ...preactCompat, ...reactRouterProduction] : alias,
+    alias,
   },
   // dist/.vite/manifest.json: what `npm run size` reads to find each route's files.
   // The budget is enforced per route by `npm run size`; Rollup's per-chunk warning adds nothing.

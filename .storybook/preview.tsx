@@ -11,7 +11,6 @@ import {
 } from 'react-router-dom'
 import { refuseUnhandledApiCalls } from '@mocks/handlers'
 import { clearRequestLog, unhandledRequests } from '@mocks/request-log'
-import { runEffectsAsReactDoes } from '@/app/effect-timing'
 import { AppProvider, createAppQueryClient } from '@/app/provider'
 import { isLanguage } from '@/config/settings'
 import { sessionToken } from '@/lib/api-client'
@@ -31,9 +30,6 @@ export interface RouterParameters {
   /** The route's `handle` (its title), as the app's route table gives it. */
   handle?: unknown
 }
-
-// The built Storybook renders with Preact as the portal's build does, with the same effect timing.
-runEffectsAsReactDoes()
 
 // The router is created once per story; the story element reaches its route through context so
 // that re-renders (e.g. args changed from the controls panel) still show up.

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from '@/app/app'
-import { runEffectsAsReactDoes } from '@/app/effect-timing'
 import { AppProvider, createAppQueryClient } from '@/app/provider'
 import { createAppRouter } from '@/app/router'
 import { holdUntilFirstPage, nextTask } from '@/lib/first-page'
@@ -14,8 +13,6 @@ import { getSystem } from '@/theme/system'
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError(event.payload)) event.preventDefault()
 })
-
-runEffectsAsReactDoes()
 
 const container = document.getElementById('root')
 if (!container) throw new Error('Root element #root not found')

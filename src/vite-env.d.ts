@@ -11,8 +11,3 @@ interface ImportMetaEnv {
   /** Set by the version-file plugin in vite.config.ts; absent in dev and in Storybook. */
   readonly VITE_BUILD_ID?: string
 }
-
-/** scripts/theme-css/vite-plugin.ts: true in builds, where Chakra's global CSS is a stylesheet. */
-declare module 'virtual:chakra-global-css' {
-  export const globalCssExtracted: boolean
-}

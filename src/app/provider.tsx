@@ -6,8 +6,7 @@ import { clearSession } from '@/lib/session'
 import { onSessionInvalid } from '@/lib/api-client'
 import { errorText } from '@/lib/error-text'
 import { createQueryClient, type CreateQueryClientOptions } from '@/lib/query-client'
-import { globalCssExtracted } from 'virtual:chakra-global-css'
-import { providerSystem } from '@/theme/system'
+import { getSystem } from '@/theme/system'
 
 /** Every failed call that is not marked silent ends in one error toast (spec section 7). */
 export function createAppQueryClient(options: Omit<CreateQueryClientOptions, 'onError'> = {}) {
@@ -33,7 +32,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   useEffect(() => onSessionInvalid(() => clearSession(client)), [client])
 
   return (
-    <ChakraProvider value={providerSystem(globalCssExtracted)}>
+    <ChakraProvider value={getSystem()}>
       <QueryClientProvider client={client}>
         {children}
         <Toaster />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getSystem, providerSystem, Z_INDEX_BASE } from './system'
+import { getSystem, Z_INDEX_BASE } from './system'
 
 const system = getSystem()
 
@@ -67,25 +67,5 @@ describe('pruned recipes', () => {
     const needed = [...imported].map(key).filter((k) => k in chakraRecipes)
     expect(needed).toContain('menu')
     expect(needed.filter((k) => !(k in ours))).toEqual([])
-  })
-})
-
-describe('the system the provider gets', () => {
-  it('is the system itself where the provider injects the global CSS', () => {
-    expect(providerSystem(false)).toBe(getSystem())
-  })
-
-  it('has no global CSS left to inject where the build ships it as a stylesheet', () => {
-    const lean = providerSystem(true)
-    expect(lean._global).toEqual([])
-    expect(lean._config.disableLayers).toBe(true)
-    // The same object every time: a new one would re-render every Chakra component.
-    expect(providerSystem(true)).toBe(lean)
-    // Components still resolve tokens and recipes, and recipes still go into their layer.
-    expect(lean.token('colors.brand.700')).toBe('#1d4ed8')
-    expect(JSON.stringify(lean.getRecipe('button'))).toBe(
-      JSON.stringify(getSystem().getRecipe('button')),
-    )
-    expect(lean.layers.wrap('recipes', { a: 1 })).toEqual({ '@layer recipes': { a: 1 } })
   })
 })

@@ -9,9 +9,6 @@ import { siteFrameStyles } from './site-frame.ts'
 import { skipLinkStyles } from './skip-link.ts'
 import { stepProgressStyles } from './step-progress.ts'
 
-// Node itself loads the theme at build time (src/theme/global-css.ts, from the plugin in
-// scripts/theme-css), so the theme's relative imports name their files, extension included.
-
 /** Every floating layer (dropdowns, modals, toasts…) sits at or above this z-index. */
 export const Z_INDEX_BASE = 2000
 
@@ -105,7 +102,6 @@ const config = defineConfig({
 })
 
 let system: ReturnType<typeof createSystem> | undefined
-let withoutGlobalCss: ReturnType<typeof createSystem> | undefined
 
 /**
  * The portal's Chakra system, built on first use. Building it takes a phone about a tenth of a
@@ -114,20 +110,4 @@ let withoutGlobalCss: ReturnType<typeof createSystem> | undefined
  */
 export function getSystem() {
   return (system ??= createSystem(defaultBaseConfig, baseTheme, config))
-}
-
-/**
- * What the app gives Chakra's provider: the system itself, or, where the build has already shipped
- * the global CSS as a stylesheet (scripts/theme-css), the same system with nothing left for the
- * provider to inject.
- */
-export function providerSystem(globalCssExtracted: boolean): ReturnType<typeof createSystem> {
-  const full = getSystem()
-  if (!globalCssExtracted) return full
-  // One object for the app's life: a new one per render would re-render every Chakra component.
-  return (withoutGlobalCss ??= {
-    ...full,
-    _global: [],
-    _config: { ...full._config, disableLayers: true },
-  })
 }

@@ -1,4 +1,4 @@
-import { Stack } from '@chakra-ui/react'
+import { Input, Stack } from '@chakra-ui/react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from '@/lib/i18n-core'
 import * as z from 'zod/mini'
@@ -10,7 +10,6 @@ import type {
   IndividualLegalPersonRequest,
 } from '@generated/model'
 import { FormField } from '@/components/form/form-field'
-import { Input } from '@/components/form/input'
 import { IdTypeSelect } from '@/components/identity/id-type-select'
 import {
   companyNameRule,

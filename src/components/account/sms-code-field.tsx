@@ -1,10 +1,9 @@
-import { Stack } from '@chakra-ui/react'
+import { Input, Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from '@/lib/i18n-core'
 import { FormField } from '@/components/form/form-field'
 import { CodeInput } from '@/components/form/code-input'
-import { Input } from '@/components/form/input'
 import type { SmsCode, SmsCodeValues } from './use-sms-code'
 
 export interface SmsCodeFieldProps<T extends SmsCodeValues, TOut extends FieldValues = T> {

@@ -1,10 +1,10 @@
-import { Field } from '@ark-ui/react/field'
+import { Field } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n-core'
 
 export interface FormFieldProps {
   label: ReactNode
-  /** The input; the field (Ark's, as under Chakra's) wires its id, aria-invalid and aria-describedby. */
+  /** The input; Chakra's field wires its id, aria-invalid and aria-describedby. */
   children: ReactNode
   /**
    * The error message: an i18n key such as the `validation.*` keys of src/lib/validation.ts (with
@@ -21,29 +21,18 @@ export function useErrorText(error: string | undefined): string | undefined {
   return error && i18n.exists(error) ? t(error) : error
 }
 
-/**
- * Label, input, helper text and translated error in one, for every form of the portal. Ark's field
- * (what Chakra's Field is made of) with the classes of Chakra's field recipe (src/theme/plain.ts):
- * it looks and behaves as Chakra's, without resolving styles at each render of a form.
- */
+/** Label, input, helper text and translated error in one (Chakra's Field), for every form. */
 export function FormField({ label, children, error, helperText, required }: FormFieldProps) {
   const message = useErrorText(error)
   return (
-    <Field.Root
-      className="field"
-      data-orientation="vertical"
-      invalid={Boolean(error)}
-      required={required}
-    >
-      <Field.Label className="field__label">
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
         {label}
-        {required && <Field.RequiredIndicator className="field__required-indicator" />}
+        <Field.RequiredIndicator />
       </Field.Label>
       {children}
-      {helperText && !error && (
-        <Field.HelperText className="field__helper-text">{helperText}</Field.HelperText>
-      )}
-      {message && <Field.ErrorText className="field__error-text">{message}</Field.ErrorText>}
+      {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
+      {message && <Field.ErrorText>{message}</Field.ErrorText>}
     </Field.Root>
   )
 }

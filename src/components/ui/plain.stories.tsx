@@ -4,7 +4,6 @@ import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { expect, waitFor, within } from 'storybook/test'
 import { FormField } from '@/components/form/form-field'
-import { Input as PlainInput } from '@/components/form/input'
 import {
   ButtonLink,
   PlainBadge,
@@ -137,7 +136,7 @@ function Pairs() {
           <Field.ErrorText>请输入联系人姓名</Field.ErrorText>
         </Field.Root>,
         <FormField label="联系人姓名" error="请输入联系人姓名" required>
-          <PlainInput defaultValue="李" />
+          <Input defaultValue="李" />
         </FormField>,
       )}
       {pair(
@@ -148,7 +147,7 @@ function Pairs() {
           <Field.HelperText>选填</Field.HelperText>
         </Field.Root>,
         <FormField label="微信号" helperText="选填">
-          <PlainInput />
+          <Input />
         </FormField>,
       )}
     </Stack>

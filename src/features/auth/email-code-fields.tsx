@@ -1,8 +1,8 @@
+import { Input } from '@chakra-ui/react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from '@/lib/i18n-core'
 import { CodeInput } from '@/components/form/code-input'
 import { FormField } from '@/components/form/form-field'
-import { Input } from '@/components/form/input'
 import { CaptchaField, type Captcha } from './captcha-field'
 import type { useEmailCode } from './use-email-code'
 

@@ -1,4 +1,4 @@
-import { Alert, HStack, Link, Stack } from '@chakra-ui/react'
+import { Alert, HStack, Input, Link, Stack } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from '@/lib/i18n-core'
@@ -16,7 +16,6 @@ import { PasswordInput } from '@/components/form/password-input'
 import { SubmitButton } from '@/components/form/submit-button'
 import { paths } from '@/config/paths'
 import { lazyResolver } from '@/components/form/lazy-resolver'
-import { Input } from '@/components/form/input'
 import type { LoginValues } from './login-schema'
 
 const { resolver, preload } = lazyResolver(() =>

@@ -1,4 +1,4 @@
-import { Alert, Button, DataList, Link, Stack, Textarea } from '@chakra-ui/react'
+import { Alert, Button, DataList, Input, Link, Stack, Textarea } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -29,7 +29,6 @@ import { showApiError } from '@/components/form/show-api-error'
 import { AuthCard } from './auth-card'
 import { CaptchaField, useCaptcha } from './captcha-field'
 import { SubmitButton } from '@/components/form/submit-button'
-import { Input } from '@/components/form/input'
 import { paths } from '@/config/paths'
 
 const lookupSchema = z.object({ email: emailRule, captchaAnswer: captchaRule })

@@ -7,12 +7,18 @@ import {
   pageRoute,
   stillLoading,
 } from '@/components/content/story-support'
+import { sessionHandler } from '@mocks/account-handlers'
+import { accountFixture } from '@mocks/fixtures'
+import { answerFailure } from '@mocks/handlers'
 import { HomeScreen } from './home-screen'
 
 const meta = {
   title: 'Home/HomeScreen',
   component: HomeScreen,
-  parameters: pageRoute('/'),
+  parameters: {
+    ...pageRoute('/'),
+    msw: { handlers: { session: [answerFailure('queryAccountInfo', 10005)] } },
+  },
 } satisfies Meta<typeof HomeScreen>
 
 export default meta
@@ -52,6 +58,20 @@ export const English: Story = {
       'Build Quick Apps that reach millions with one tap',
     )
     await expect(canvas.getByRole('link', { name: 'Register as a developer' })).toBeVisible()
+  },
+}
+
+/** A signed-in developer is offered their account instead of registering or logging in. */
+export const SignedIn: Story = {
+  parameters: { msw: { handlers: { session: [sessionHandler(accountFixture('complete'))] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await expectHeading(canvasElement, '开发快应用，一点即达亿万用户')
+    await expect(await canvas.findByRole('link', { name: '进入账号中心' })).toHaveAttribute(
+      'href',
+      '/account/personal',
+    )
+    await expect(canvas.queryByRole('link', { name: '注册开发者账号' })).toBeNull()
+    await expect(canvas.queryByRole('link', { name: '登录' })).toBeNull()
   },
 }
 

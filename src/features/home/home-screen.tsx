@@ -7,6 +7,7 @@ import { paths } from '@/config/paths'
 import { useContent } from '@/hooks/use-content'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useRouteTitle } from '@/hooks/use-route-title'
+import { useSession } from '@/hooks/use-session'
 import { registrationState } from '@/lib/content/registration-state'
 
 /** /: what the platform is, the calls to action, the current award and conference, every section. */
@@ -15,6 +16,9 @@ export function HomeScreen() {
   const title = useRouteTitle()
   useDocumentTitle(title)
   const home = useContent('home')
+  // A signed-in developer is offered their account, not registration; until the session is known
+  // (and in the page rendered to HTML) the visitor is treated as signed out.
+  const { user } = useSession()
   if (!home) return <ContentLoading title={t('app.name')} />
   const state = registrationState(home.award.opens, home.award.closes)
   return (
@@ -33,12 +37,20 @@ export function HomeScreen() {
           {home.hero.lead}
         </Text>
         <Flex gap="3" wrap="wrap">
-          <Button asChild size="lg">
-            <RouterLink to={paths.account.register}>{home.calls.register}</RouterLink>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <RouterLink to={paths.account.login}>{home.calls.login}</RouterLink>
-          </Button>
+          {user ? (
+            <Button asChild size="lg">
+              <RouterLink to={paths.account.personal}>{home.calls.account}</RouterLink>
+            </Button>
+          ) : (
+            <>
+              <Button asChild size="lg">
+                <RouterLink to={paths.account.register}>{home.calls.register}</RouterLink>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <RouterLink to={paths.account.login}>{home.calls.login}</RouterLink>
+              </Button>
+            </>
+          )}
           <Button asChild size="lg" variant="ghost">
             <RouterLink to={paths.document}>{home.calls.docs}</RouterLink>
           </Button>
