@@ -34,7 +34,7 @@ const linkItem = z.strictObject({ label: ltext, href })
 
 export const homeSchema = z.strictObject({
   hero: z.strictObject({ title: ltext, lead: ltext }),
-  calls: z.strictObject({ register: ltext, login: ltext, docs: ltext }),
+  calls: z.strictObject({ register: ltext, login: ltext, docs: ltext, account: ltext }),
   sections: z.array(z.strictObject({ title: ltext, description: ltext, href })).min(4),
   description: ltext,
 })
