@@ -36,7 +36,17 @@ export function ChangesTable({ changes }: { changes: readonly FieldChange[] }) {
         // Cells wrap (the recipe keeps them on one line): three columns fit a 320 px screen.
         css={{ '& th, & td': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
       >
-        <Table.Caption captionSide="top" textAlign="start" mb="2">
+        {/* The box's title, inside its border: the table's name for screen readers too. */}
+        <Table.Caption
+          captionSide="top"
+          textAlign="start"
+          textStyle="sm"
+          fontWeight="semibold"
+          px="3"
+          py="2.5"
+          bg="bg.subtle"
+          borderBottomWidth="1px"
+        >
           {t('changes.caption')}
         </Table.Caption>
         <Table.Header>
@@ -72,7 +82,7 @@ export function ChangedValues({ changes }: { changes: readonly FieldChange[] }) 
         .map((change) => (
           <DataList.Item key={change.field}>
             <DataList.ItemLabel>{t(`changes.fields.${change.field}`)}</DataList.ItemLabel>
-            <DataList.ItemValue wordBreak="break-all">
+            <DataList.ItemValue overflowWrap="anywhere">
               <ChangeValue field={change.field} value={change.after ?? ''} />
             </DataList.ItemValue>
           </DataList.Item>

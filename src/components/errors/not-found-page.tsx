@@ -22,7 +22,7 @@ export function NotFoundPage({ message }: NotFoundPageProps) {
       </Heading>
       <Text mb="2">{t('errors.notFoundText')}</Text>
       {message && (
-        <Text fontSize="sm" color="fg.muted" mb="6" wordBreak="break-all">
+        <Text fontSize="sm" color="fg.muted" mb="6" overflowWrap="anywhere">
           {message}
         </Text>
       )}

@@ -40,7 +40,7 @@ export function CurrentIdentity({ identity }: { identity: Identity }) {
         {rows.map(([label, value]) => (
           <DataList.Item key={label}>
             <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
+            <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
           </DataList.Item>
         ))}
       </DataList.Root>

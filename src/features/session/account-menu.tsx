@@ -73,7 +73,7 @@ export function AccountMenuItems() {
 
   return (
     <Stack gap="1" align="start">
-      <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+      <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
         {user.email}
       </Text>
       <Link asChild fontSize="sm" color="fg" py="1">
