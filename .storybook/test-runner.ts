@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner'
 
 /**
@@ -28,6 +30,28 @@ async function wantedViewport(
   }
 }
 
+/**
+ * Every story's look once its play function has run, for `npm run test:visual` to compare with
+ * the committed baseline (scripts/test-visual.mjs). Animations are stopped and the caret hidden so
+ * that a shot depends on the screen, not on when it was taken. VISUAL_SHOTS=0 skips them.
+ */
+const VISUAL_ACTUAL_DIR = path.resolve('test-results/visual/actual')
+
+async function takeVisualShot(
+  page: Parameters<NonNullable<TestRunnerConfig['postVisit']>>[0],
+  id: string,
+) {
+  if (process.env.VISUAL_SHOTS === '0') return
+  mkdirSync(VISUAL_ACTUAL_DIR, { recursive: true })
+  await page.evaluate(() => document.fonts.ready)
+  await page.screenshot({
+    path: path.join(VISUAL_ACTUAL_DIR, `${id}.png`),
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+  })
+}
+
 const config: TestRunnerConfig = {
   async preVisit(page, context) {
     defaultViewport ??= page.viewportSize()
@@ -45,6 +69,7 @@ const config: TestRunnerConfig = {
     if (unhandled.length > 0) {
       throw new Error(`${context.id}: API calls without a handler: ${unhandled.join(', ')}`)
     }
+    await takeVisualShot(page, context.id)
   },
 }
 
