@@ -140,8 +140,8 @@ test('a developer completes the profile as a company and changes contact, e-mail
   await page.getByRole('link', { name: '查看这条变更记录' }).click()
   await expect(page).toHaveURL(/\/account\/record\/info\?id=\d+$/)
   // The confirmation from the keyboard: focus goes into the dialog, Escape closes it and gives
-  // focus back to the button (the builds run Chakra's dialog under Preact), also when the tasks
-  // that run effects come after the next animation frame, as on a slow phone.
+  // focus back to the button, also when the tasks that run effects come after the next animation
+  // frame, as on a slow phone.
   const withdraw = page.getByRole('button', { name: '撤回申请' })
   await expect(withdraw).toHaveAttribute('aria-haspopup', 'dialog')
   const restoreEffectTasks = await slowEffectTasks(page)

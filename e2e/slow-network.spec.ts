@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-// What loads after the page (menus, dialogs, toasts: src/components/ui/after-page.tsx) must not lose
-// what the visitor did before it arrived: on a slow link the header's menu button is there well
-// before the menu's code.
+// What loads after the page (menus, dialogs, toasts: src/components/ui/lazy-after-page.ts) must
+// not lose what the visitor did before it arrived: on a slow link the header's menu button is there
+// well before the menu's code.
 
 test('a menu clicked before its code has arrived opens when the code arrives', async ({ page }) => {
   let release = () => {}

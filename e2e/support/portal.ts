@@ -108,8 +108,8 @@ export async function newestRecordId(page: Page, type: string): Promise<number> 
 }
 
 /**
- * Makes the page's message-channel tasks (where the builds run React-style effects,
- * src/app/effect-timing.ts) wait 40 ms, as on a slow phone, so that animation frames come first.
+ * Makes the page's message-channel tasks (where React's scheduler renders and runs effects) wait
+ * 40 ms, as on a slow phone, so that animation frames come first.
  * Returns what undoes it. (Scripts as text: this code is type-checked without the DOM.)
  */
 export async function slowEffectTasks(page: Page): Promise<() => Promise<void>> {

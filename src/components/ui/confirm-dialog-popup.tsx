@@ -1,10 +1,10 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '@/lib/i18n-core'
-import { useOpenAsAsked } from './after-page'
+import { useFocusFromStandIn } from './lazy-after-page'
 import type { ConfirmDialogProps } from './confirm-dialog'
 
-/** The dialog itself: loaded by ConfirmDialog once the page is up. */
+/** The dialog itself: loaded by ConfirmDialog once the page is up, open if asked for by then. */
 export default function ConfirmDialogPopup({
   triggerLabel,
   triggerProps,
@@ -16,18 +16,15 @@ export default function ConfirmDialogPopup({
   triggerId,
 }: ConfirmDialogProps & { defaultOpen: boolean; triggerId: string }) {
   const { t } = useTranslation()
-  const [open, setOpen] = useOpenAsAsked(defaultOpen)
+  const [open, setOpen] = useState(defaultOpen)
   const [pending, setPending] = useState(false)
-  // Named by its title explicitly: zag links the title only if it finds it in the page when the
-  // dialog opens, and under Preact (the builds) the portal's content is not there yet then.
-  const titleId = useId()
+  useFocusFromStandIn(triggerId)
   const contentRef = useRef<HTMLDivElement>(null)
   const cancelRef = useRef<HTMLButtonElement>(null)
   // Focus goes to "cancel" when the dialog opens (initialFocusEl: the least destructive answer).
   // A dialog that mounts already open (asked for before its code arrived) does not get it from
   // zag: focus lands on a wrapper around the content (confirm-dialog-popup.test.tsx). A frame
-  // later, focus that is not inside the dialog's content is moved to "cancel". (Focus left outside
-  // the dialog altogether, seen in CI, was the builds' effect timing: src/app/effect-timing.ts.)
+  // later, focus that is not inside the dialog's content is moved to "cancel".
   useEffect(() => {
     if (!open) return
     const frame = requestAnimationFrame(() => {
@@ -47,7 +44,7 @@ export default function ConfirmDialogPopup({
 
   return (
     <Dialog.Root
-      ids={{ title: titleId, trigger: triggerId }}
+      ids={{ trigger: triggerId }}
       role="alertdialog"
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
@@ -62,7 +59,7 @@ export default function ConfirmDialogPopup({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
-          <Dialog.Content ref={contentRef} aria-labelledby={titleId}>
+          <Dialog.Content ref={contentRef}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

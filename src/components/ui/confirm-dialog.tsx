@@ -1,13 +1,11 @@
 import { Button, type ButtonProps } from '@chakra-ui/react'
-import { useId, useState, type ReactNode } from 'react'
-import { afterPage } from './after-page'
+import { Suspense, useId, useState, type ReactNode } from 'react'
+import { lazyAfterPage } from './lazy-after-page'
 
 // The dialog machinery (zag's dialog, focus trap, portal, presence) is about 20 KB of gzipped
 // JavaScript that no page needs before it is interactive: the button shows at once, the dialog
 // loads right after, and a click that comes first opens the dialog as soon as it is there.
-const ConfirmDialogPopup = afterPage(() =>
-  import('./confirm-dialog-popup').then((module) => module.default),
-)
+const ConfirmDialogPopup = lazyAfterPage(() => import('./confirm-dialog-popup'))
 
 export interface ConfirmDialogProps {
   /** The button that opens the dialog. */
@@ -28,7 +26,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const [requested, setRequested] = useState(false)
   const triggerId = useId()
-  const fallback = (
+  const standIn = (
     <Button
       id={triggerId}
       variant="outline"
@@ -40,11 +38,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     </Button>
   )
   return (
-    <ConfirmDialogPopup
-      {...props}
-      triggerId={triggerId}
-      defaultOpen={requested}
-      fallback={fallback}
-    />
+    <Suspense fallback={standIn}>
+      <ConfirmDialogPopup {...props} triggerId={triggerId} defaultOpen={requested} />
+    </Suspense>
   )
 }

@@ -1,10 +1,10 @@
-import { cloneElement, useId, useState, type ReactElement } from 'react'
-import { afterPage } from './after-page'
+import { cloneElement, Suspense, useId, useState, type ReactElement } from 'react'
+import { lazyAfterPage } from './lazy-after-page'
 
 // The menu machinery (zag's menu, floating-ui, the popper) is about 25 KB of gzipped JavaScript
 // that no page needs before it is interactive: the trigger shows at once, the menu loads right
 // after, and a click that comes first opens the menu as soon as it is there.
-const MenuPopup = afterPage(() => import('./menu-popup').then((module) => module.default))
+const MenuPopup = lazyAfterPage(() => import('./menu-popup'))
 
 export type MenuEntry =
   | { label: string; to: string }
@@ -24,6 +24,10 @@ export interface LazyMenuProps {
 export function LazyMenu(props: LazyMenuProps) {
   const [requested, setRequested] = useState(false)
   const triggerId = useId()
-  const fallback = cloneElement(props.trigger, { onClick: () => setRequested(true), id: triggerId })
-  return <MenuPopup {...props} triggerId={triggerId} defaultOpen={requested} fallback={fallback} />
+  const standIn = cloneElement(props.trigger, { onClick: () => setRequested(true), id: triggerId })
+  return (
+    <Suspense fallback={standIn}>
+      <MenuPopup {...props} triggerId={triggerId} defaultOpen={requested} />
+    </Suspense>
+  )
 }

@@ -1,7 +1,7 @@
 import { Menu, Portal } from '@chakra-ui/react'
 import { Fragment } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
-import { useOpenAsAsked } from './after-page'
+import { useFocusFromStandIn } from './lazy-after-page'
 import type { LazyMenuProps, MenuEntry } from './lazy-menu'
 
 function Entry({ entry }: { entry: MenuEntry }) {
@@ -32,7 +32,7 @@ function Entry({ entry }: { entry: MenuEntry }) {
   )
 }
 
-/** The menu itself: loaded by LazyMenu once the page is up. */
+/** The menu itself: loaded by LazyMenu once the page is up, open if it was asked for by then. */
 export default function MenuPopup({
   trigger,
   entries,
@@ -41,19 +41,12 @@ export default function MenuPopup({
   defaultOpen,
   triggerId,
 }: LazyMenuProps & { defaultOpen: boolean; triggerId: string }) {
-  const [open, setOpen] = useOpenAsAsked(defaultOpen)
+  useFocusFromStandIn(triggerId)
   return (
-    // The entries are rendered with the trigger (hidden), not when the menu opens as Chakra's default
-    // has it: under Preact (the builds) content mounted on opening arrives after zag has looked for
-    // it, and then a keyboard opening left focus on the trigger and Escape did not close the menu
-    // (e2e/by-width.spec.ts).
     <Menu.Root
       ids={{ trigger: triggerId }}
       positioning={placement ? { placement } : undefined}
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      lazyMount={false}
-      unmountOnExit={false}
+      defaultOpen={defaultOpen}
     >
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
       <Portal>

@@ -1,5 +1,6 @@
 import type { CreateToasterReturn } from '@chakra-ui/react'
-import { afterPage } from './after-page'
+import { Suspense } from 'react'
+import { lazyAfterPage } from './lazy-after-page'
 
 /** Spec section 9: every toast stays 3000 ms, 16 px from the edge. */
 export const TOAST_DURATION_MS = 3000
@@ -9,7 +10,7 @@ export const TOAST_OFFSET = '16px'
 // JavaScript that no page needs to become interactive); a toast raised before they are there
 // shows as soon as they are.
 const region = () => import('./toast-region')
-const ToastRegion = afterPage(() => region().then((module) => module.default))
+const ToastRegion = lazyAfterPage(region)
 
 type ToastOptions = Parameters<CreateToasterReturn['create']>[0]
 type ToastType = 'success' | 'error' | 'warning' | 'info'
@@ -33,5 +34,9 @@ export const toaster = {
 
 /** Mounted once, in the app provider. */
 export function Toaster() {
-  return <ToastRegion fallback={null} />
+  return (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  )
 }

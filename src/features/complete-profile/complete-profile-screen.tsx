@@ -1,10 +1,10 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import { AccountPage, LoadError } from '@/components/account/account-page'
 import { paths } from '@/config/paths'
 import { useFreshAccount } from '@/hooks/use-fresh-account'
-import { afterPage } from '@/components/ui/after-page'
 import { useProfileRecord } from '@/hooks/use-profile-record'
 import { showsProfileForm } from '@/lib/complete-profile'
 import '@/lib/account-area-messages'
@@ -12,13 +12,12 @@ import '@/lib/account-area-messages'
 // Each state loads only what it shows: the form (react-hook-form, zod) for a profile to complete,
 // the withdraw dialog while it is under review. README, "Size budget". They are the page's content:
 // asked for as soon as the state is known, not after the first paint as menus are.
-const ProfileEditor = afterPage(
-  () => import('./profile-editor').then((module) => module.ProfileEditor),
-  { waitForFirstPage: false },
+const ProfileEditor = lazy(() =>
+  import('./profile-editor').then((module) => ({ default: module.ProfileEditor })),
 )
-const UnderReview = afterPage(() => import('./under-review').then((module) => module.UnderReview), {
-  waitForFirstPage: false,
-})
+const UnderReview = lazy(() =>
+  import('./under-review').then((module) => ({ default: module.UnderReview })),
+)
 
 /**
  * /account/data: complete the profile (developer type, identity, contact) for review; while it is
@@ -53,9 +52,17 @@ export function CompleteProfileScreen() {
   } else if (status === 'complete') {
     body = <CompleteNotice />
   } else if (showsProfileForm(user)) {
-    body = <ProfileEditor status={status} latest={latest} fallback={loadingBody} />
+    body = (
+      <Suspense fallback={loadingBody}>
+        <ProfileEditor status={status} latest={latest} />
+      </Suspense>
+    )
   } else {
-    body = <UnderReview latest={latest} fallback={loadingBody} />
+    body = (
+      <Suspense fallback={loadingBody}>
+        <UnderReview latest={latest} />
+      </Suspense>
+    )
   }
   // What the page is for, shown at once: the form's code arrives after the page's own.
   return (
