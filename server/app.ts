@@ -7,7 +7,15 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify'
 import type { AppContext, HandlerInput, HandlerMap } from './context.ts'
-import { openPglite, openPostgres, prepareDataDir, tightenDataDir, type Db } from './db/db.ts'
+import {
+  isDatabaseBusy,
+  openPglite,
+  openPostgres,
+  prepareDataDir,
+  tightenDataDir,
+  type Db,
+  type DbLog,
+} from './db/db.ts'
 import { migrate } from './db/migrate.ts'
 import {
   classifyErrors,
@@ -24,6 +32,7 @@ import { RateLimiter } from './lib/rate-limit.ts'
 import { requestLogger } from './lib/request-logger.ts'
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.ts'
 import { registerCompression } from './plugins/compression.ts'
+import { READY_PATH, registerReadiness } from './plugins/readiness.ts'
 import {
   clientErrorHandler,
   API_SECURITY_HEADERS,
@@ -58,6 +67,10 @@ declare module 'fastify' {
     /** What the admin commands need, with this process's caches kept in step. */
     reviewDeps: ReviewDeps
   }
+  interface FastifyContextConfig {
+    /** The contract operation the route serves (logs and metrics name it). */
+    operationId?: string
+  }
 }
 
 /**
@@ -75,10 +88,12 @@ class ErrorsOnlyLogController extends LogController {
 }
 
 /** `snapshot`: a data directory to start a new PGlite from (the tests' migrated one). */
-export async function openDatabase(settings: Settings, snapshot?: Blob): Promise<Db> {
-  if (settings.databaseUrl) return openPostgres(settings.databaseUrl)
+export async function openDatabase(settings: Settings, snapshot?: Blob, log?: DbLog): Promise<Db> {
+  if (settings.databaseUrl) {
+    return openPostgres(settings.databaseUrl, undefined, settings.database, log)
+  }
   prepareDataDir(settings.dataDir)
-  const db = await openPglite(settings.dataDir, snapshot)
+  const db = await openPglite(settings.dataDir, snapshot, log)
   tightenDataDir(settings.dataDir)
   const timer = setInterval(() => tightenDataDir(settings.dataDir), 60_000)
   timer.unref()
@@ -110,7 +125,8 @@ export async function buildApp(
     bodyLimit: 16 * 1024,
     // The contract's ids and codes are short; anything longer is not a client of ours.
     routerOptions: { maxParamLength: 200 },
-    return503OnClosing: true,
+    // Answered as an envelope by registerReadiness instead.
+    return503OnClosing: false,
     trustProxy: settings.trustProxy,
     // A request must arrive whole (headers and body) within requestTimeout, its headers within
     // 10 s; Node checks every second, so a stalled request is answered 408 (442) and closed
@@ -139,7 +155,11 @@ export async function buildApp(
   limitConnectionsPerAddress(app, settings.maxConnectionsPerAddress)
 
   const ownsDb = !options.db
-  const db = options.db ?? (await openDatabase(settings))
+  const db =
+    options.db ??
+    (await openDatabase(settings, undefined, (message, error) =>
+      app.log.warn({ err: error }, message),
+    ))
   if (ownsDb) app.addHook('onClose', () => db.close())
   const applied = await migrate(db)
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied')
@@ -184,6 +204,7 @@ export async function buildApp(
   })
 
   registerSecurityHeaders(app)
+  registerReadiness(app, db, settings.database.acquireTimeoutMs)
   await registerCompression(app)
 
   // Only form bodies: the contract has no JSON requests, and a JSON body is refused with 415.
@@ -194,6 +215,14 @@ export async function buildApp(
     const lang = languageOf(request)
     if (error instanceof ApiError) {
       return reply.status(error.status).send(envelope(error.code, lang))
+    }
+    if (isDatabaseBusy(error)) {
+      // A statement, lock or connection wait ran out of time: busy, submit again later.
+      request.log.warn(
+        { err: error, operation: request.routeOptions.config.operationId },
+        'database busy',
+      )
+      return reply.status(503).header('retry-after', '1').send(envelope(443, lang))
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500
     if (status >= 400 && status < 500) {
@@ -228,6 +257,7 @@ export async function buildApp(
     app.route({
       method: op.method,
       url: op.path,
+      config: { operationId: op.operationId },
       handler: (request, reply) => runOperation(ctx, op, handler, request, reply),
     })
   }
@@ -237,6 +267,7 @@ export async function buildApp(
   // Its answer is always a few bytes: the compression hook would only look at it and pass.
   app.get('/api/health', { compress: false }, async () => ({ status: 'ok' }))
   knownPaths.add('/api/health')
+  knownPaths.add(READY_PATH)
 
   if (settings.devMode) {
     app.log.warn('DEV_MODE: the outbox pages are served to loopback clients; never in production')

@@ -35,6 +35,19 @@ export interface Settings {
    * as writing them costs about a sixth of a trivial route's time. Errors are logged either way.
    */
   logRequests: boolean
+  /**
+   * PostgreSQL's pool, and how long a statement, a lock wait and a wait for a connection may take
+   * (the call then answers busy: HTTP 503, code 443). The wait bound also bounds readiness.
+   */
+  database: {
+    poolSize: number
+    statementTimeoutMs: number
+    lockTimeoutMs: number
+    acquireTimeoutMs: number
+  }
+  /** Prometheus metrics at /metrics on this port of metricsHost; undefined: none. */
+  metricsPort: number | undefined
+  metricsHost: string
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -120,5 +133,13 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(env.STATIC_DIR || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: flag(env, 'LOG_REQUESTS'),
+    database: {
+      poolSize: Math.max(1, int(env, 'DB_POOL_SIZE', 10)),
+      statementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 5_000),
+      lockTimeoutMs: int(env, 'DB_LOCK_TIMEOUT_MS', 2_000),
+      acquireTimeoutMs: Math.max(100, int(env, 'DB_ACQUIRE_TIMEOUT_MS', 2_000)),
+    },
+    metricsPort: env.METRICS_PORT ? int(env, 'METRICS_PORT', 0) : undefined,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
   }
 }

@@ -10,8 +10,9 @@
  * `msg` is human text in the language of the request's `Accept-Language` header (zh-CN by default,
  * en). Business failures answer HTTP 200 with their catalogue code. Protocol failures are enveloped
  * too: a missing parameter answers HTTP 400 with code 440, a malformed one HTTP 400 with code 441,
- * an unknown `/api` path HTTP 404 with code 404, a wrong method HTTP 405 with code 405 and an internal
- * error HTTP 500 with code 500 (never a stack trace).
+ * an unknown `/api` path HTTP 404 with code 404, a wrong method HTTP 405 with code 405, an internal
+ * error HTTP 500 with code 500 (never a stack trace), and a database that did not answer in time
+ * (or a server shutting down) HTTP 503 with code 443: submit again later.
  *
  * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body.
  * Calls that need a session carry the session token in the `token` header.

@@ -32,6 +32,30 @@ export interface Db {
   transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R>
   close(): Promise<void>
   readonly kind: 'pglite' | 'postgres'
+  /** Why the database cannot answer now, where the adapter knows (a restarting thread). */
+  problem?(): string | undefined
+  /** Connections (or the embedded thread's calls): in use, idle, and calls waiting for one. */
+  usage?(): { busy: number; idle: number; waiting: number }
+  /** The embedded database's files as a gzipped tar, taken between two statements (PGlite). */
+  dump?(): Promise<Blob>
+}
+
+/** What the adapters report that no call waits for: a lost connection, a restarted thread. */
+export type DbLog = (message: string, error: Error) => void
+
+/**
+ * A statement, lock or connection wait that ran out of time (PostgreSQL's statement_timeout
+ * 57014, lock_timeout 55P03, the pool's acquire timeout) or a database starting up (57P03: a
+ * restarting PGlite thread): busy, not broken, and the same call may succeed when resubmitted.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  return (
+    code === '57014' ||
+    code === '55P03' ||
+    code === '57P03' ||
+    (typeof message === 'string' && message.startsWith('timeout exceeded when trying to connect'))
+  )
 }
 
 type Queryable = { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }
@@ -145,22 +169,24 @@ const workerFile = new URL('./pglite-worker.ts', import.meta.url)
 /** A request without its id, for each kind of request (Omit on the union would merge them). */
 type Call = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never) : never
 
-/**
- * Opens PGlite on `dataDir` (in memory when undefined, or from `snapshot`), with the memory
- * settings of pglite-settings.ts; a directory without a cluster gets one first (createCluster).
- * PGlite runs in a worker thread (pglite-worker.ts); the Db answers the same as one in this
- * thread: a transaction holds the database until it ends, and errors keep their fields.
- */
-export async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<Db> {
-  if (dataDir && !snapshot && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    await createCluster(dataDir)
-  }
-  const worker = new Worker(workerFile, { workerData: { dataDir, snapshot } })
+/** One worker thread running PGlite, and the calls waiting on it. */
+interface Thread {
+  worker: Worker
+  /** Settles when PGlite has opened in the thread, or could not. */
+  opened: Promise<unknown>
+  call(request: Call): Promise<unknown>
+  /** Why the thread no longer answers: set once, when it fails or exits. */
+  stopped: Error | undefined
+  /** Calls sent and not yet answered. */
+  readonly inFlight: number
+}
+
+function startThread(workerData: object, onStop: (error: Error) => void): Thread {
+  const worker = new Worker(workerFile, { workerData })
   const pending = new Map<
     number,
     { resolve: (value: unknown) => void; reject: (e: Error) => void }
   >()
-  let stopped: Error | undefined
   let nextId = 1
   // The thread keeps the process alive only while a call waits on it, as a socket would.
   const settle = (id: number) => {
@@ -169,79 +195,207 @@ export async function openPglite(dataDir: string | undefined, snapshot?: Blob): 
     if (pending.size === 0) worker.unref()
     return waiting
   }
+  const thread: Thread = {
+    worker,
+    stopped: undefined,
+    opened: new Promise((resolve, reject) => pending.set(0, { resolve, reject })),
+    call: (request) =>
+      new Promise<unknown>((resolve, reject) => {
+        if (thread.stopped) return reject(thread.stopped)
+        const id = nextId++
+        if (pending.size === 0) worker.ref()
+        pending.set(id, { resolve, reject })
+        worker.postMessage({ ...request, id })
+      }),
+    get inFlight() {
+      return pending.size
+    },
+  }
   const stop = (error: Error) => {
-    stopped ??= error
-    for (const waiting of pending.values()) waiting.reject(stopped)
+    if (thread.stopped) return
+    thread.stopped = error
+    for (const waiting of pending.values()) waiting.reject(error)
     pending.clear()
+    onStop(error)
   }
   worker.on('message', (reply: Reply) => {
     const waiting = settle(reply.id)
     if (reply.ok) waiting?.resolve(reply.value)
     else waiting?.reject(messageToError(reply.error))
   })
-  worker.on('error', (error) => stop(error))
+  worker.on('error', stop)
   worker.on('exit', (code) => stop(new Error(`the database thread stopped (exit code ${code})`)))
-  const opened = new Promise((resolve, reject) => pending.set(0, { resolve, reject }))
-  const call = (request: Call) =>
-    new Promise<unknown>((resolve, reject) => {
-      if (stopped) return reject(stopped)
-      const id = nextId++
-      if (pending.size === 0) worker.ref()
-      pending.set(id, { resolve, reject })
-      worker.postMessage({ ...request, id })
-    })
-  try {
-    await opened
-  } catch (error) {
-    await worker.terminate()
-    throw error
+  return thread
+}
+
+/** How long a call waits for a restarting database thread before it is answered "busy". */
+const RESTART_WAIT_MS = 5_000
+
+/**
+ * Opens PGlite on `dataDir` (in memory when undefined, or from `snapshot`), with the memory
+ * settings of pglite-settings.ts; a directory without a cluster gets one first (createCluster).
+ * PGlite runs in a worker thread (pglite-worker.ts); the Db answers the same as one in this
+ * thread: a transaction holds the database until it ends, and errors keep their fields.
+ *
+ * A thread that dies (an out-of-memory abort, a crash in the WASM) takes the calls it was running
+ * with it; on a data directory a new thread reopens it, as a restarted PostgreSQL would, and calls
+ * wait for it (RESTART_WAIT_MS, then they fail as busy). In memory there is nothing to reopen.
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  snapshot?: Blob,
+  log?: DbLog,
+): Promise<Db> {
+  if (dataDir && !snapshot && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await createCluster(dataDir)
+  }
+  let closing: Promise<void> | undefined
+  let restarting: Promise<void> | undefined
+  let lastStop: Error | undefined
+
+  const open = async (workerData: object): Promise<Thread> => {
+    const started: Thread = startThread(workerData, (error) => onStop(started, error))
+    try {
+      await started.opened
+    } catch (error) {
+      await started.worker.terminate()
+      throw error
+    }
+    return started
+  }
+  let thread = await open({ dataDir, snapshot })
+
+  function onStop(stopped: Thread, error: Error) {
+    if (closing || stopped !== thread) return
+    lastStop = error
+    if (!dataDir) return
+    log?.('the database thread stopped: reopening the data directory', error)
+    restarting = reopen()
+  }
+  async function reopen() {
+    for (let attempt = 1; !closing; attempt++) {
+      try {
+        thread = await open({ dataDir })
+        restarting = undefined
+        lastStop = undefined
+        return
+      } catch (error) {
+        log?.(
+          `the database thread could not reopen the data directory (try ${attempt})`,
+          error as Error,
+        )
+        await new Promise((resolve) => setTimeout(resolve, Math.min(attempt * 500, 5_000)))
+      }
+    }
+  }
+  /** The thread to send a call to, once a restart has finished (57P03, "starting up", if not). */
+  const current = async () => {
+    if (restarting) {
+      let timer: NodeJS.Timeout | undefined
+      const late = new Promise<'late'>(
+        (resolve) => (timer = setTimeout(resolve, RESTART_WAIT_MS, 'late')),
+      )
+      const outcome = await Promise.race([restarting, late])
+      clearTimeout(timer)
+      if (outcome === 'late') {
+        throw Object.assign(new Error('the database thread is restarting'), { code: '57P03' })
+      }
+    }
+    return thread
   }
 
-  let closing: Promise<void> | undefined
-  const wrap = (tx: number | undefined): Db => ({
+  // A transaction belongs to the thread it began on: after a restart its id means nothing.
+  const wrap = (tx: { id: number; on: Thread } | undefined): Db => ({
     kind: 'pglite',
     async query<T>(sql: string, params?: unknown[]) {
-      return (await call({ kind: 'query', sql, params, tx })) as T[]
+      const on = tx?.on ?? (await current())
+      return (await on.call({ kind: 'query', sql, params, tx: tx?.id })) as T[]
     },
     async exec(sql: string) {
-      await call({ kind: 'exec', sql, tx })
+      const on = tx?.on ?? (await current())
+      await on.call({ kind: 'exec', sql, tx: tx?.id })
     },
     async transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R> {
       // Nested calls join the outer transaction, as with the pg adapter.
       if (tx !== undefined) return fn(wrap(tx))
-      const id = (await call({ kind: 'begin' })) as number
+      const on = await current()
+      const id = (await on.call({ kind: 'begin' })) as number
       let result: R
       try {
-        result = await fn(wrap(id))
+        result = await fn(wrap({ id, on }))
       } catch (error) {
-        await call({ kind: 'end', tx: id, commit: false }).catch(() => undefined)
+        await on.call({ kind: 'end', tx: id, commit: false }).catch(() => undefined)
         throw error
       }
-      await call({ kind: 'end', tx: id, commit: true })
+      await on.call({ kind: 'end', tx: id, commit: true })
       return result
     },
     close() {
       if (tx !== undefined) return Promise.resolve()
-      closing ??= call({ kind: 'close' }).then(
-        async () => void (await worker.terminate()),
-        async (error: unknown) => {
-          await worker.terminate()
-          throw error
-        },
-      )
+      closing ??= (async () => {
+        await restarting
+        if (thread.stopped) return
+        try {
+          await thread.call({ kind: 'close' })
+        } finally {
+          await thread.worker.terminate()
+        }
+      })()
       return closing
     },
+    problem() {
+      if (closing) return 'the database is closed'
+      if (restarting) return `the database thread is restarting (${lastStop?.message})`
+      return thread.stopped?.message
+    },
+    usage: () => ({ busy: thread.inFlight, idle: 0, waiting: 0 }),
+    async dump() {
+      return (await (await current()).call({ kind: 'dump' })) as Blob
+    },
   })
-  return wrap(undefined)
+  const db = wrap(undefined)
+  threads.set(db, () => thread.worker)
+  return db
 }
 
-/** A pg Pool; `searchPath` puts every connection in one schema (the tests use a fresh one). */
-export function openPostgres(url: string, searchPath?: string): Db {
+const threads = new WeakMap<Db, () => Worker>()
+/** The thread an openPglite Db runs on now (the fault tests end it). */
+export const pgliteThread = (db: Db): Worker | undefined => threads.get(db)?.()
+
+export interface PostgresLimits {
+  /** Connections in the pool (10). */
+  poolSize?: number
+  /** How long a call waits for a free connection, or a new one for the server (ms). */
+  acquireTimeoutMs?: number
+  /** PostgreSQL's statement_timeout and lock_timeout on every connection (ms; 0: none). */
+  statementTimeoutMs?: number
+  lockTimeoutMs?: number
+}
+
+/**
+ * A pg Pool; `searchPath` puts every connection in one schema (the tests use a fresh one).
+ * Statements, lock waits and waits for a connection are bounded (`limits`), so one slow or
+ * blocked statement cannot hold every connection: the others answer busy (isDatabaseBusy) in
+ * time. A connection the server ends (a restart, a fail-over, pg_terminate_backend) fails only
+ * the statement running on it; the pool opens a new one for the next call.
+ */
+export function openPostgres(
+  url: string,
+  searchPath?: string,
+  limits: PostgresLimits = {},
+  log?: DbLog,
+): Db {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: limits.poolSize ?? 10,
+    connectionTimeoutMillis: limits.acquireTimeoutMs ?? 0,
+    statement_timeout: limits.statementTimeoutMs ?? 0,
+    lock_timeout: limits.lockTimeoutMs ?? 0,
+    keepAlive: true,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   })
+  // Without a listener, an idle connection's error (the server ended it) would end the process.
+  pool.on('error', (error) => log?.('a PostgreSQL connection was lost while idle', error))
   const wrap = (q: Queryable, client: pg.PoolClient | undefined): Db => ({
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[]) {
@@ -253,21 +407,36 @@ export function openPostgres(url: string, searchPath?: string): Db {
     async transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R> {
       if (client) return fn(wrap(client, client))
       const conn = await pool.connect()
+      // Lost between two statements, the connection emits 'error' (the next statement fails).
+      const lost = (error: Error) =>
+        log?.('a PostgreSQL connection was lost in a transaction', error)
+      conn.on('error', lost)
+      let broken = false
       try {
         await conn.query('BEGIN')
         const result = await fn(wrap(conn, conn))
         await conn.query('COMMIT')
         return result
       } catch (error) {
-        await conn.query('ROLLBACK').catch(() => undefined)
+        broken = await conn.query('ROLLBACK').then(
+          () => false,
+          () => true,
+        )
         throw error
       } finally {
-        conn.release()
+        conn.removeListener('error', lost)
+        // A connection that could not roll back is not given to the next call.
+        conn.release(broken || undefined)
       }
     },
     async close() {
       if (!client) await pool.end()
     },
+    usage: () => ({
+      busy: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   })
   return wrap(pool, undefined)
 }

@@ -4,6 +4,15 @@ import type { Db } from './db.ts'
 
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url))
 
+let files: Promise<string[]> | undefined
+/** This version's migrations, in the order they apply (file-name order). */
+function migrationFiles(): Promise<string[]> {
+  files ??= readdir(migrationsDir).then((names) =>
+    names.filter((f) => /^\d{3}-[a-z0-9-]+\.sql$/.test(f)).sort(),
+  )
+  return files
+}
+
 /** Applies the migrations not yet recorded, in file-name order, each in its own transaction. */
 export async function migrate(db: Db): Promise<string[]> {
   await db.exec(`create table if not exists schema_migrations (
@@ -13,18 +22,32 @@ export async function migrate(db: Db): Promise<string[]> {
   const done = new Set(
     (await db.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name),
   )
-  const files = (await readdir(migrationsDir))
-    .filter((f) => /^\d{3}-[a-z0-9-]+\.sql$/.test(f))
-    .sort()
   const applied: string[] = []
-  for (const file of files) {
+  for (const file of await migrationFiles()) {
     if (done.has(file)) continue
     const sql = await readFile(migrationsDir + file, 'utf8')
     await db.transaction(async (tx) => {
+      // A migration runs to its end: the statement and lock bounds are for requests.
+      await tx.exec('set local statement_timeout = 0; set local lock_timeout = 0')
       await tx.exec(sql)
       await tx.query('insert into schema_migrations (name) values ($1)', [file])
     })
     applied.push(file)
   }
   return applied
+}
+
+/** The migrations of this version that the database has not recorded (readiness). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  let done: Set<string>
+  try {
+    done = new Set(
+      (await db.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name),
+    )
+  } catch (error) {
+    // No table yet: nothing is applied.
+    if ((error as { code?: string }).code === '42P01') done = new Set()
+    else throw error
+  }
+  return (await migrationFiles()).filter((file) => !done.has(file))
 }

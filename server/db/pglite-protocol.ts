@@ -7,6 +7,8 @@ export type Request =
   | { id: number; kind: 'begin' }
   | { id: number; kind: 'end'; tx: number; commit: boolean }
   | { id: number; kind: 'close' }
+  /** The data directory as a gzipped tar (a Blob), after a checkpoint. */
+  | { id: number; kind: 'dump' }
 
 /** Id 0 is the worker's first message: PGlite is open, or why it could not open. */
 export type Reply =

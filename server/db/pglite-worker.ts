@@ -95,6 +95,13 @@ async function main() {
           }
           return null
         })
+      case 'dump':
+        // Queued behind an open transaction like any statement; the checkpoint writes what the
+        // log holds into the table files, so the copy opens without replaying the log.
+        return answer(async () => {
+          await lite.exec('checkpoint')
+          return lite.dumpDataDir('gzip')
+        })
       case 'close':
         return answer(async () => {
           await lite.close()

@@ -10,8 +10,9 @@
  * `msg` is human text in the language of the request's `Accept-Language` header (zh-CN by default,
  * en). Business failures answer HTTP 200 with their catalogue code. Protocol failures are enveloped
  * too: a missing parameter answers HTTP 400 with code 440, a malformed one HTTP 400 with code 441,
- * an unknown `/api` path HTTP 404 with code 404, a wrong method HTTP 405 with code 405 and an internal
- * error HTTP 500 with code 500 (never a stack trace).
+ * an unknown `/api` path HTTP 404 with code 404, a wrong method HTTP 405 with code 405, an internal
+ * error HTTP 500 with code 500 (never a stack trace), and a database that did not answer in time
+ * (or a server shutting down) HTTP 503 with code 443: submit again later.
  *
  * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body.
  * Calls that need a session carry the session token in the `token` header.
@@ -48,6 +49,7 @@ import type {
   AccountLookupResponse,
   AccountResponse,
   BadRequestResponse,
+  BusyResponse,
   ChangeRecordSummaryResponse,
   CodeSentResponse,
   CompleteAccountInfoRequest,
@@ -104,7 +106,7 @@ export const getQueryAccountInfoQueryKey = () => {
 
 export const getQueryAccountInfoQueryOptions = <
   TData = Awaited<ReturnType<typeof queryAccountInfo>>,
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAccountInfo>>, TError, TData>>
   request?: SecondParameter<typeof apiClient>
@@ -124,11 +126,13 @@ export const getQueryAccountInfoQueryOptions = <
 }
 
 export type QueryAccountInfoQueryResult = NonNullable<Awaited<ReturnType<typeof queryAccountInfo>>>
-export type QueryAccountInfoQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type QueryAccountInfoQueryError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
 
 export function useQueryAccountInfo<
   TData = Awaited<ReturnType<typeof queryAccountInfo>>,
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAccountInfo>>, TError, TData>> &
@@ -146,7 +150,7 @@ export function useQueryAccountInfo<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryAccountInfo<
   TData = Awaited<ReturnType<typeof queryAccountInfo>>,
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAccountInfo>>, TError, TData>> &
@@ -164,7 +168,7 @@ export function useQueryAccountInfo<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryAccountInfo<
   TData = Awaited<ReturnType<typeof queryAccountInfo>>,
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAccountInfo>>, TError, TData>>
@@ -178,7 +182,7 @@ export function useQueryAccountInfo<
 
 export function useQueryAccountInfo<
   TData = Awaited<ReturnType<typeof queryAccountInfo>>,
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof queryAccountInfo>>, TError, TData>>
@@ -229,7 +233,7 @@ export const sendEmailVerificationCode = (
 export const getSendEmailVerificationCodeMutationKey = () => ['sendEmailVerificationCode'] as const
 
 export const getSendEmailVerificationCodeMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -269,7 +273,7 @@ export type SendEmailVerificationCodeMutationResult = NonNullable<
 >
 export type SendEmailVerificationCodeMutationBody = BodyType<SendEmailCodeRequest>
 export type SendEmailVerificationCodeMutationError = ErrorType<
-  BadRequestResponse | ServerErrorResponse
+  BadRequestResponse | ServerErrorResponse | BusyResponse
 >
 export type SendEmailVerificationCodeMutationVariables = { data: BodyType<SendEmailCodeRequest> }
 
@@ -277,7 +281,7 @@ export type SendEmailVerificationCodeMutationVariables = { data: BodyType<SendEm
  * @summary Send a 6-digit code by e-mail
  */
 export const useSendEmailVerificationCode = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -330,7 +334,7 @@ export const findPassword = (
 export const getFindPasswordMutationKey = () => ['findPassword'] as const
 
 export const getFindPasswordMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -367,14 +371,16 @@ export const getFindPasswordMutationOptions = <
 
 export type FindPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof findPassword>>>
 export type FindPasswordMutationBody = BodyType<FindPasswordRequest>
-export type FindPasswordMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type FindPasswordMutationError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
 export type FindPasswordMutationVariables = { data: BodyType<FindPasswordRequest> }
 
 /**
  * @summary Set a new password with an e-mail code
  */
 export const useFindPassword = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -425,7 +431,7 @@ export const queryAccountByEmail = (
 export const getQueryAccountByEmailMutationKey = () => ['queryAccountByEmail'] as const
 
 export const getQueryAccountByEmailMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -464,14 +470,16 @@ export type QueryAccountByEmailMutationResult = NonNullable<
   Awaited<ReturnType<typeof queryAccountByEmail>>
 >
 export type QueryAccountByEmailMutationBody = BodyType<QueryAccountByEmailRequest>
-export type QueryAccountByEmailMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type QueryAccountByEmailMutationError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
 export type QueryAccountByEmailMutationVariables = { data: BodyType<QueryAccountByEmailRequest> }
 
 /**
  * @summary Look up an account for recovery
  */
 export const useQueryAccountByEmail = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -523,7 +531,7 @@ export const register = (
 export const getRegisterMutationKey = () => ['register'] as const
 
 export const getRegisterMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -560,14 +568,16 @@ export const getRegisterMutationOptions = <
 
 export type RegisterMutationResult = NonNullable<Awaited<ReturnType<typeof register>>>
 export type RegisterMutationBody = BodyType<RegisterRequest>
-export type RegisterMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type RegisterMutationError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
 export type RegisterMutationVariables = { data: BodyType<RegisterRequest> }
 
 /**
  * @summary Register a developer account and sign in
  */
 export const useRegister = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -617,7 +627,7 @@ export const updatePassword = (
 export const getUpdatePasswordMutationKey = () => ['updatePassword'] as const
 
 export const getUpdatePasswordMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -654,14 +664,16 @@ export const getUpdatePasswordMutationOptions = <
 
 export type UpdatePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof updatePassword>>>
 export type UpdatePasswordMutationBody = BodyType<UpdatePasswordRequest>
-export type UpdatePasswordMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type UpdatePasswordMutationError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
 export type UpdatePasswordMutationVariables = { data: BodyType<UpdatePasswordRequest> }
 
 /**
  * @summary Change the password
  */
 export const useUpdatePassword = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -712,7 +724,7 @@ export const updateEmail = (
 export const getUpdateEmailMutationKey = () => ['updateEmail'] as const
 
 export const getUpdateEmailMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -749,14 +761,16 @@ export const getUpdateEmailMutationOptions = <
 
 export type UpdateEmailMutationResult = NonNullable<Awaited<ReturnType<typeof updateEmail>>>
 export type UpdateEmailMutationBody = BodyType<UpdateEmailRequest>
-export type UpdateEmailMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type UpdateEmailMutationError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
 export type UpdateEmailMutationVariables = { data: BodyType<UpdateEmailRequest> }
 
 /**
  * @summary Change the sign-in e-mail
  */
 export const useUpdateEmail = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -816,7 +830,7 @@ export const updateEmailApply = (
 export const getUpdateEmailApplyMutationKey = () => ['updateEmailApply'] as const
 
 export const getUpdateEmailApplyMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -855,14 +869,16 @@ export type UpdateEmailApplyMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateEmailApply>>
 >
 export type UpdateEmailApplyMutationBody = BodyType<UpdateEmailApplyRequest>
-export type UpdateEmailApplyMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type UpdateEmailApplyMutationError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
 export type UpdateEmailApplyMutationVariables = { data: BodyType<UpdateEmailApplyRequest> }
 
 /**
  * @summary Apply to move a lost account to a new e-mail (account recovery)
  */
 export const useUpdateEmailApply = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -914,7 +930,7 @@ export const sendConfirmSms = (
 export const getSendConfirmSmsMutationKey = () => ['sendConfirmSms'] as const
 
 export const getSendConfirmSmsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -951,14 +967,16 @@ export const getSendConfirmSmsMutationOptions = <
 
 export type SendConfirmSmsMutationResult = NonNullable<Awaited<ReturnType<typeof sendConfirmSms>>>
 export type SendConfirmSmsMutationBody = BodyType<SendSmsRequest>
-export type SendConfirmSmsMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type SendConfirmSmsMutationError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
 export type SendConfirmSmsMutationVariables = { data: BodyType<SendSmsRequest> }
 
 /**
  * @summary Send a 6-digit confirmation code by SMS
  */
 export const useSendConfirmSms = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -1015,7 +1033,7 @@ export const updateContactInfo = (
 export const getUpdateContactInfoMutationKey = () => ['updateContactInfo'] as const
 
 export const getUpdateContactInfoMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1054,14 +1072,16 @@ export type UpdateContactInfoMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateContactInfo>>
 >
 export type UpdateContactInfoMutationBody = BodyType<UpdateContactRequest>
-export type UpdateContactInfoMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type UpdateContactInfoMutationError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
 export type UpdateContactInfoMutationVariables = { data: BodyType<UpdateContactRequest> }
 
 /**
  * @summary Change the contact person, phone and WeChat id
  */
 export const useUpdateContactInfo = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -1100,7 +1120,7 @@ export const revokeCompleteAccountInfo = (
 export const getRevokeCompleteAccountInfoMutationKey = () => ['revokeCompleteAccountInfo'] as const
 
 export const getRevokeCompleteAccountInfoMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1138,14 +1158,14 @@ export type RevokeCompleteAccountInfoMutationResult = NonNullable<
 >
 
 export type RevokeCompleteAccountInfoMutationError = ErrorType<
-  BadRequestResponse | ServerErrorResponse
+  BadRequestResponse | ServerErrorResponse | BusyResponse
 >
 
 /**
  * @summary Withdraw the profile completion under review
  */
 export const useRevokeCompleteAccountInfo = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -1209,7 +1229,7 @@ export const completeAccountInfo = (
 export const getCompleteAccountInfoMutationKey = () => ['completeAccountInfo'] as const
 
 export const getCompleteAccountInfoMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1248,14 +1268,16 @@ export type CompleteAccountInfoMutationResult = NonNullable<
   Awaited<ReturnType<typeof completeAccountInfo>>
 >
 export type CompleteAccountInfoMutationBody = BodyType<CompleteAccountInfoRequest>
-export type CompleteAccountInfoMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type CompleteAccountInfoMutationError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
 export type CompleteAccountInfoMutationVariables = { data: BodyType<CompleteAccountInfoRequest> }
 
 /**
  * @summary Submit the profile (developer type, identity, contact) for review
  */
 export const useCompleteAccountInfo = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(
   options?: {

@@ -10,8 +10,9 @@
  * `msg` is human text in the language of the request's `Accept-Language` header (zh-CN by default,
  * en). Business failures answer HTTP 200 with their catalogue code. Protocol failures are enveloped
  * too: a missing parameter answers HTTP 400 with code 440, a malformed one HTTP 400 with code 441,
- * an unknown `/api` path HTTP 404 with code 404, a wrong method HTTP 405 with code 405 and an internal
- * error HTTP 500 with code 500 (never a stack trace).
+ * an unknown `/api` path HTTP 404 with code 404, a wrong method HTTP 405 with code 405, an internal
+ * error HTTP 500 with code 500 (never a stack trace), and a database that did not answer in time
+ * (or a server shutting down) HTTP 503 with code 443: submit again later.
  *
  * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body.
  * Calls that need a session carry the session token in the `token` header.
@@ -46,6 +47,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  BusyResponse,
   CaptchaAnswerBody,
   CaptchaResponse,
   GetVerificationCodeParams,
@@ -95,7 +97,7 @@ export const getGetVerificationCodeQueryKey = (params?: GetVerificationCodeParam
 
 export const getGetVerificationCodeQueryOptions = <
   TData = Awaited<ReturnType<typeof getVerificationCode>>,
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
 >(
   params: GetVerificationCodeParams,
   options?: {
@@ -120,11 +122,13 @@ export const getGetVerificationCodeQueryOptions = <
 export type GetVerificationCodeQueryResult = NonNullable<
   Awaited<ReturnType<typeof getVerificationCode>>
 >
-export type GetVerificationCodeQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type GetVerificationCodeQueryError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
 
 export function useGetVerificationCode<
   TData = Awaited<ReturnType<typeof getVerificationCode>>,
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
 >(
   params: GetVerificationCodeParams,
   options: {
@@ -145,7 +149,7 @@ export function useGetVerificationCode<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetVerificationCode<
   TData = Awaited<ReturnType<typeof getVerificationCode>>,
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
 >(
   params: GetVerificationCodeParams,
   options?: {
@@ -166,7 +170,7 @@ export function useGetVerificationCode<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetVerificationCode<
   TData = Awaited<ReturnType<typeof getVerificationCode>>,
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
 >(
   params: GetVerificationCodeParams,
   options?: {
@@ -181,7 +185,7 @@ export function useGetVerificationCode<
 
 export function useGetVerificationCode<
   TData = Awaited<ReturnType<typeof getVerificationCode>>,
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
 >(
   params: GetVerificationCodeParams,
   options?: {
@@ -229,7 +233,7 @@ export const verifyImgCaptcha = (
 export const getVerifyImgCaptchaMutationKey = () => ['verifyImgCaptcha'] as const
 
 export const getVerifyImgCaptchaMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -268,14 +272,16 @@ export type VerifyImgCaptchaMutationResult = NonNullable<
   Awaited<ReturnType<typeof verifyImgCaptcha>>
 >
 export type VerifyImgCaptchaMutationBody = BodyType<CaptchaAnswerBody>
-export type VerifyImgCaptchaMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type VerifyImgCaptchaMutationError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
 export type VerifyImgCaptchaMutationVariables = { data: BodyType<CaptchaAnswerBody> }
 
 /**
  * @summary Check a captcha answer (register, findPassword, recovery scenes)
  */
 export const useVerifyImgCaptcha = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(
   options?: {

@@ -10,8 +10,9 @@
  * `msg` is human text in the language of the request's `Accept-Language` header (zh-CN by default,
  * en). Business failures answer HTTP 200 with their catalogue code. Protocol failures are enveloped
  * too: a missing parameter answers HTTP 400 with code 440, a malformed one HTTP 400 with code 441,
- * an unknown `/api` path HTTP 404 with code 404, a wrong method HTTP 405 with code 405 and an internal
- * error HTTP 500 with code 500 (never a stack trace).
+ * an unknown `/api` path HTTP 404 with code 404, a wrong method HTTP 405 with code 405, an internal
+ * error HTTP 500 with code 500 (never a stack trace), and a database that did not answer in time
+ * (or a server shutting down) HTTP 503 with code 443: submit again later.
  *
  * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body.
  * Calls that need a session carry the session token in the `token` header.
@@ -46,6 +47,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  BusyResponse,
   ChangeRecordPageResponse,
   ChangeRecordResponse,
   ChangeRecordSummaryResponse,
@@ -97,7 +99,7 @@ export const getQueryChangeRecordPageQueryKey = (params?: QueryChangeRecordPageP
 
 export const getQueryChangeRecordPageQueryOptions = <
   TData = Awaited<ReturnType<typeof queryChangeRecordPage>>,
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
 >(
   params?: QueryChangeRecordPageParams,
   options?: {
@@ -124,11 +126,13 @@ export const getQueryChangeRecordPageQueryOptions = <
 export type QueryChangeRecordPageQueryResult = NonNullable<
   Awaited<ReturnType<typeof queryChangeRecordPage>>
 >
-export type QueryChangeRecordPageQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type QueryChangeRecordPageQueryError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
 
 export function useQueryChangeRecordPage<
   TData = Awaited<ReturnType<typeof queryChangeRecordPage>>,
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
 >(
   params: undefined | QueryChangeRecordPageParams,
   options: {
@@ -149,7 +153,7 @@ export function useQueryChangeRecordPage<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryChangeRecordPage<
   TData = Awaited<ReturnType<typeof queryChangeRecordPage>>,
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
 >(
   params?: QueryChangeRecordPageParams,
   options?: {
@@ -170,7 +174,7 @@ export function useQueryChangeRecordPage<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryChangeRecordPage<
   TData = Awaited<ReturnType<typeof queryChangeRecordPage>>,
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
 >(
   params?: QueryChangeRecordPageParams,
   options?: {
@@ -187,7 +191,7 @@ export function useQueryChangeRecordPage<
 
 export function useQueryChangeRecordPage<
   TData = Awaited<ReturnType<typeof queryChangeRecordPage>>,
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
 >(
   params?: QueryChangeRecordPageParams,
   options?: {
@@ -238,7 +242,7 @@ export const revokeReview = (
 export const getRevokeReviewMutationKey = () => ['revokeReview'] as const
 
 export const getRevokeReviewMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -275,14 +279,16 @@ export const getRevokeReviewMutationOptions = <
 
 export type RevokeReviewMutationResult = NonNullable<Awaited<ReturnType<typeof revokeReview>>>
 export type RevokeReviewMutationBody = BodyType<RecordIdRequest>
-export type RevokeReviewMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type RevokeReviewMutationError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
 export type RevokeReviewMutationVariables = { data: BodyType<RecordIdRequest> }
 
 /**
  * @summary Withdraw a change record that is still under review
  */
 export const useRevokeReview = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -325,7 +331,7 @@ export const getQueryChangeRecordInfoQueryKey = (params?: QueryChangeRecordInfoP
 
 export const getQueryChangeRecordInfoQueryOptions = <
   TData = Awaited<ReturnType<typeof queryChangeRecordInfo>>,
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
 >(
   params: QueryChangeRecordInfoParams,
   options?: {
@@ -352,11 +358,13 @@ export const getQueryChangeRecordInfoQueryOptions = <
 export type QueryChangeRecordInfoQueryResult = NonNullable<
   Awaited<ReturnType<typeof queryChangeRecordInfo>>
 >
-export type QueryChangeRecordInfoQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type QueryChangeRecordInfoQueryError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
 
 export function useQueryChangeRecordInfo<
   TData = Awaited<ReturnType<typeof queryChangeRecordInfo>>,
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
 >(
   params: QueryChangeRecordInfoParams,
   options: {
@@ -377,7 +385,7 @@ export function useQueryChangeRecordInfo<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryChangeRecordInfo<
   TData = Awaited<ReturnType<typeof queryChangeRecordInfo>>,
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
 >(
   params: QueryChangeRecordInfoParams,
   options?: {
@@ -398,7 +406,7 @@ export function useQueryChangeRecordInfo<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryChangeRecordInfo<
   TData = Awaited<ReturnType<typeof queryChangeRecordInfo>>,
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
 >(
   params: QueryChangeRecordInfoParams,
   options?: {
@@ -415,7 +423,7 @@ export function useQueryChangeRecordInfo<
 
 export function useQueryChangeRecordInfo<
   TData = Awaited<ReturnType<typeof queryChangeRecordInfo>>,
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
 >(
   params: QueryChangeRecordInfoParams,
   options?: {
@@ -477,7 +485,7 @@ export const updateAccountInfo = (
 export const getUpdateAccountInfoMutationKey = () => ['updateAccountInfo'] as const
 
 export const getUpdateAccountInfoMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -516,14 +524,16 @@ export type UpdateAccountInfoMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateAccountInfo>>
 >
 export type UpdateAccountInfoMutationBody = BodyType<UpdateAccountInfoRequest>
-export type UpdateAccountInfoMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type UpdateAccountInfoMutationError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
 export type UpdateAccountInfoMutationVariables = { data: BodyType<UpdateAccountInfoRequest> }
 
 /**
  * @summary Apply to change the developer type (individual or company)
  */
 export const useUpdateAccountInfo = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -586,7 +596,7 @@ export const updateLegalPersonInfo = (
 export const getUpdateLegalPersonInfoMutationKey = () => ['updateLegalPersonInfo'] as const
 
 export const getUpdateLegalPersonInfoMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -625,14 +635,16 @@ export type UpdateLegalPersonInfoMutationResult = NonNullable<
   Awaited<ReturnType<typeof updateLegalPersonInfo>>
 >
 export type UpdateLegalPersonInfoMutationBody = BodyType<UpdateLegalPersonRequest>
-export type UpdateLegalPersonInfoMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type UpdateLegalPersonInfoMutationError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
 export type UpdateLegalPersonInfoMutationVariables = { data: BodyType<UpdateLegalPersonRequest> }
 
 /**
  * @summary Apply to change the identity (legal person, company details)
  */
 export const useUpdateLegalPersonInfo = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(
   options?: {

@@ -10,8 +10,9 @@
  * `msg` is human text in the language of the request's `Accept-Language` header (zh-CN by default,
  * en). Business failures answer HTTP 200 with their catalogue code. Protocol failures are enveloped
  * too: a missing parameter answers HTTP 400 with code 440, a malformed one HTTP 400 with code 441,
- * an unknown `/api` path HTTP 404 with code 404, a wrong method HTTP 405 with code 405 and an internal
- * error HTTP 500 with code 500 (never a stack trace).
+ * an unknown `/api` path HTTP 404 with code 404, a wrong method HTTP 405 with code 405, an internal
+ * error HTTP 500 with code 500 (never a stack trace), and a database that did not answer in time
+ * (or a server shutting down) HTTP 503 with code 443: submit again later.
  *
  * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body.
  * Calls that need a session carry the session token in the `token` header.
@@ -38,6 +39,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  BusyResponse,
   CaptchaAnswerBody,
   EmptyResponse,
   LoginRequest,
@@ -84,7 +86,7 @@ export const accountLogin = (
 export const getAccountLoginMutationKey = () => ['accountLogin'] as const
 
 export const getAccountLoginMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -121,14 +123,16 @@ export const getAccountLoginMutationOptions = <
 
 export type AccountLoginMutationResult = NonNullable<Awaited<ReturnType<typeof accountLogin>>>
 export type AccountLoginMutationBody = BodyType<LoginRequest>
-export type AccountLoginMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type AccountLoginMutationError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
 export type AccountLoginMutationVariables = { data: BodyType<LoginRequest> }
 
 /**
  * @summary Sign in with e-mail and password
  */
 export const useAccountLogin = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -178,7 +182,7 @@ export const verifyLoginCaptcha = (
 export const getVerifyLoginCaptchaMutationKey = () => ['verifyLoginCaptcha'] as const
 
 export const getVerifyLoginCaptchaMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -217,14 +221,16 @@ export type VerifyLoginCaptchaMutationResult = NonNullable<
   Awaited<ReturnType<typeof verifyLoginCaptcha>>
 >
 export type VerifyLoginCaptchaMutationBody = BodyType<CaptchaAnswerBody>
-export type VerifyLoginCaptchaMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type VerifyLoginCaptchaMutationError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
 export type VerifyLoginCaptchaMutationVariables = { data: BodyType<CaptchaAnswerBody> }
 
 /**
  * @summary Check a captcha answer (login scene)
  */
 export const useVerifyLoginCaptcha = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(
   options?: {
@@ -255,7 +261,7 @@ export const logout = (options?: SecondParameter<typeof apiClient>, signal?: Abo
 export const getLogoutMutationKey = () => ['logout'] as const
 
 export const getLogoutMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError, void, TContext>
@@ -277,13 +283,13 @@ export const getLogoutMutationOptions = <
 
 export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
 
-export type LogoutMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type LogoutMutationError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>
 
 /**
  * @summary End the session
  */
 export const useLogout = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
   TContext = unknown,
 >(
   options?: {

@@ -10,8 +10,9 @@
  * `msg` is human text in the language of the request's `Accept-Language` header (zh-CN by default,
  * en). Business failures answer HTTP 200 with their catalogue code. Protocol failures are enveloped
  * too: a missing parameter answers HTTP 400 with code 440, a malformed one HTTP 400 with code 441,
- * an unknown `/api` path HTTP 404 with code 404, a wrong method HTTP 405 with code 405 and an internal
- * error HTTP 500 with code 500 (never a stack trace).
+ * an unknown `/api` path HTTP 404 with code 404, a wrong method HTTP 405 with code 405, an internal
+ * error HTTP 500 with code 500 (never a stack trace), and a database that did not answer in time
+ * (or a server shutting down) HTTP 503 with code 443: submit again later.
  *
  * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body.
  * Calls that need a session carry the session token in the `token` header.
@@ -41,7 +42,12 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query'
 
-import type { BadRequestResponse, IdTypeListResponse, ServerErrorResponse } from '../../model'
+import type {
+  BadRequestResponse,
+  BusyResponse,
+  IdTypeListResponse,
+  ServerErrorResponse,
+} from '../../model'
 
 import { apiClient } from '../../../src/lib/api-client'
 import type { ErrorType } from '../../../src/lib/api-client'
@@ -80,7 +86,7 @@ export const getQueryIdTypesQueryKey = () => {
 
 export const getQueryIdTypesQueryOptions = <
   TData = Awaited<ReturnType<typeof queryIdTypes>>,
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof queryIdTypes>>, TError, TData>>
   request?: SecondParameter<typeof apiClient>
@@ -100,11 +106,13 @@ export const getQueryIdTypesQueryOptions = <
 }
 
 export type QueryIdTypesQueryResult = NonNullable<Awaited<ReturnType<typeof queryIdTypes>>>
-export type QueryIdTypesQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type QueryIdTypesQueryError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
 
 export function useQueryIdTypes<
   TData = Awaited<ReturnType<typeof queryIdTypes>>,
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof queryIdTypes>>, TError, TData>> &
@@ -122,7 +130,7 @@ export function useQueryIdTypes<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryIdTypes<
   TData = Awaited<ReturnType<typeof queryIdTypes>>,
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof queryIdTypes>>, TError, TData>> &
@@ -140,7 +148,7 @@ export function useQueryIdTypes<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useQueryIdTypes<
   TData = Awaited<ReturnType<typeof queryIdTypes>>,
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof queryIdTypes>>, TError, TData>>
@@ -154,7 +162,7 @@ export function useQueryIdTypes<
 
 export function useQueryIdTypes<
   TData = Awaited<ReturnType<typeof queryIdTypes>>,
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof queryIdTypes>>, TError, TData>>
