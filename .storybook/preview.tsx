@@ -111,9 +111,12 @@ const preview: Preview = {
   // Each story starts with an empty log of what was sent (play functions assert the payload), and
   // with a session token, so that the session check asks queryAccountInfo and the story's handler
   // decides whether the visitor is signed in (without a token the portal asks nothing).
-  beforeEach: () => {
+  // Toasts a previous story raised are removed too: the toast queue outlives a story.
+  beforeEach: async () => {
     clearRequestLog()
     sessionToken.set('story-session-token')
+    const { toastStore } = await import('@/components/ui/toast-region')
+    toastStore.remove()
   },
   globalTypes: {
     locale: {
