@@ -28,6 +28,7 @@ import { isApiPath } from './lib/api-path.ts'
 import { loadSecret } from './lib/crypto.ts'
 import { ApiError, envelope, languageOf, reasonEnvelope } from './lib/errors.ts'
 import { clientKey, LIMITS } from './lib/limits.ts'
+import { Metrics, registerMetrics, serveMetrics } from './lib/metrics.ts'
 import { RateLimiter } from './lib/rate-limit.ts'
 import { requestLogger } from './lib/request-logger.ts'
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer.ts'
@@ -66,6 +67,11 @@ declare module 'fastify' {
     ctx: AppContext
     /** What the admin commands need, with this process's caches kept in step. */
     reviewDeps: ReviewDeps
+  }
+  interface FastifyInstance {
+    /** Prometheus metrics (METRICS_PORT), and the address that serves them. */
+    metrics: Metrics | undefined
+    metricsUrl: string | undefined
   }
   interface FastifyContextConfig {
     /** The contract operation the route serves (logs and metrics name it). */
@@ -155,12 +161,14 @@ export async function buildApp(
   limitConnectionsPerAddress(app, settings.maxConnectionsPerAddress)
 
   const ownsDb = !options.db
-  const db =
+  const opened =
     options.db ??
     (await openDatabase(settings, undefined, (message, error) =>
       app.log.warn({ err: error }, message),
     ))
-  if (ownsDb) app.addHook('onClose', () => db.close())
+  if (ownsDb) app.addHook('onClose', () => opened.close())
+  const metrics = settings.metricsPort === undefined ? undefined : new Metrics(() => opened)
+  const db = metrics ? metrics.timedDb(opened) : opened
   const applied = await migrate(db)
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied')
   const secret = await loadSecret(db, settings.appSecret)
@@ -191,10 +199,14 @@ export async function buildApp(
     secret,
     log: app.log,
   }
+  if (metrics) {
+    ctx.mailer = metrics.counted(ctx.mailer, metrics.mails)
+    ctx.sms = metrics.counted(ctx.sms, metrics.sms)
+  }
   app.decorate('ctx', ctx)
   app.decorate('reviewDeps', {
     db,
-    mailer,
+    mailer: ctx.mailer,
     now,
     log: app.log,
     changed(accountId: string) {
@@ -205,6 +217,8 @@ export async function buildApp(
 
   registerSecurityHeaders(app)
   registerReadiness(app, db, settings.database.acquireTimeoutMs)
+  // Before compression: the metrics read the envelope's code from the plain body.
+  if (metrics) registerMetrics(app, metrics)
   await registerCompression(app)
 
   // Only form bodies: the contract has no JSON requests, and a JSON body is refused with 415.
@@ -295,6 +309,11 @@ export async function buildApp(
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found')
   })
 
+  app.decorate('metrics', metrics)
+  app.decorate(
+    'metricsUrl',
+    metrics && (await serveMetrics(app, metrics, settings.metricsHost, settings.metricsPort!)),
+  )
   return app
 }
 
