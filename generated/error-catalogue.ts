@@ -120,6 +120,10 @@ export const reasonCatalogue = {
     'zh-CN': '新的开发者类型与当前相同',
     en: 'The new developer type is the same as the current one',
   },
+  smsNotSent: {
+    'zh-CN': '短信发送失败，请稍后重试',
+    en: 'The SMS could not be sent; try again later',
+  },
 } as const satisfies Record<string, { 'zh-CN': string; en: string }>
 
 export type FailureReasonCode = keyof typeof reasonCatalogue

@@ -103,7 +103,9 @@ export const operations = {
     method: 'POST',
     path: '/api/p/tool/sendConfirmSms',
     codes: [0, 440, 441, 10005, 10104, 10105, 443],
-    reasons: {},
+    reasons: {
+      '10105': 'smsNotSent',
+    },
   },
   updateContactInfo: {
     method: 'POST',

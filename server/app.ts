@@ -50,8 +50,9 @@ import { devOutboxRoutes } from './routes/dev-outbox.ts'
 import { loginRoutes } from './routes/login.ts'
 import { referenceRoutes } from './routes/reference.ts'
 import type { ReviewDeps } from './services/review.ts'
-import type { Settings } from './settings.ts'
-import { outboxSms, type SmsProvider } from './sms/sms.ts'
+import { servesOutbox, type Settings } from './settings.ts'
+import { createSmsProvider } from './sms/create-sms-provider.ts'
+import type { SmsProvider } from './sms/sms.ts'
 
 export interface BuildOptions {
   /** A database to use instead of the one the settings name; the app does not close it. */
@@ -177,7 +178,7 @@ export async function buildApp(
   const mailer =
     options.mailer ??
     (settings.smtpUrl
-      ? smtpMailer(settings.smtpUrl, settings.mailFrom)
+      ? smtpMailer(settings.smtpUrl, settings.mailFrom, app.log)
       : outboxMailer(db, app.log, now))
   app.addHook('onClose', async () => mailer.close())
   const sessions = new SessionStore(
@@ -194,7 +195,7 @@ export async function buildApp(
     accountCache,
     idTypes: new IdTypes(db),
     mailer,
-    sms: options.sms ?? outboxSms(db, app.log, now),
+    sms: options.sms ?? createSmsProvider(settings.sms, { db, log: app.log, now }),
     limiter: new RateLimiter(db, () => now().getTime()),
     secret,
     log: app.log,
@@ -283,8 +284,8 @@ export async function buildApp(
   knownPaths.add('/api/health')
   knownPaths.add(READY_PATH)
 
-  if (settings.devMode) {
-    app.log.warn('DEV_MODE: the outbox pages are served to loopback clients; never in production')
+  if (servesOutbox(settings)) {
+    app.log.info('the outbox (/dev/outbox) is served to loopback clients')
     await devOutboxRoutes(app, ctx)
   }
 

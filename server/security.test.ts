@@ -442,7 +442,8 @@ describe('safe defaults', () => {
     expect(settings.devMode).toBe(false)
     expect(settings.captchaFixedAnswer).toBeUndefined()
     expect(settings.trustProxy).toBe(false)
-    expect(settings.host).toBe('0.0.0.0')
+    // Outside production, this machine only (production: settings.test.ts).
+    expect(settings.host).toBe('127.0.0.1')
     expect(settings.requestTimeoutMs).toBeGreaterThan(0)
     expect(settings.requestTimeoutMs).toBeLessThanOrEqual(30_000)
     expect(settings.maxConnectionsPerAddress).toBe(100)
@@ -530,14 +531,26 @@ describeBackends(
 )
 
 describeBackends(
-  'without DEV_MODE',
+  'without DEV_MODE, with SMTP and an SMS provider',
   (t) => {
     it('has no outbox pages, even for loopback clients', async () => {
       expect((await t().app.inject({ url: '/dev/outbox.json' })).statusCode).toBe(404)
       expect((await t().app.inject({ url: '/dev/outbox' })).statusCode).toBe(404)
     })
   },
-  () => testSettings({ devMode: false, captchaFixedAnswer: undefined }),
+  () =>
+    testSettings({
+      devMode: false,
+      captchaFixedAnswer: undefined,
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      sms: {
+        provider: 'webhook',
+        url: 'http://127.0.0.1:1/',
+        secret: 'k'.repeat(32),
+        timeoutMs: 1000,
+        retries: 0,
+      },
+    }),
 )
 
 describe('no code in a log line or a mail subject', () => {

@@ -1,6 +1,8 @@
+import type { AddressInfo } from 'node:net'
 import { buildApp } from './app.ts'
 import { startAdminSocket } from './admin-socket.ts'
 import { readSettings } from './settings.ts'
+import { startLines } from './start-lines.ts'
 
 let settings: ReturnType<typeof readSettings>
 try {
@@ -32,3 +34,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: settings.port, host: settings.host })
+const lines = startLines(settings, (app.server.address() as AddressInfo).port)
+if (lines.length > 0) console.log(lines.join('\n'))

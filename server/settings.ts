@@ -5,14 +5,17 @@ export interface Settings {
   host: string
   dataDir: string
   databaseUrl: string | undefined
+  /** Unset: mail goes to the outbox table (outside production, or MAIL_TRANSPORT=outbox). */
   smtpUrl: string | undefined
   mailFrom: string
+  /** Where SMS codes go (SMS_PROVIDER): a gateway, or the outbox table. */
+  sms: SmsSettings
   sessionIdleMinutes: number
   sessionMaxDays: number
   production: boolean
   /**
-   * Development conveniences (the outbox pages, a fixed captcha answer): only with DEV_MODE=1,
-   * never in production, and the outbox answers loopback clients only.
+   * Development conveniences (a fixed captcha answer, the outbox pages even with SMTP and an SMS
+   * provider: see servesOutbox): only with DEV_MODE=1, never in production.
    */
   devMode: boolean
   /** Requests per minute (sliding window): per client address, and per account or target. */
@@ -50,6 +53,49 @@ export interface Settings {
   metricsHost: string
 }
 
+export type SmsSettings =
+  { provider: 'outbox' } | AliyunSmsSettings | TencentSmsSettings | WebhookSmsSettings
+
+/** SMS_ENDPOINT: the gateway's URL (`http://host:port` for a local stand-in); unset, its own. */
+interface GatewaySettings {
+  signName: string
+  templateId: string
+  region: string
+  endpoint: string | undefined
+  timeoutMs: number
+}
+export interface AliyunSmsSettings extends GatewaySettings {
+  provider: 'aliyun'
+  accessKeyId: string
+  accessKeySecret: string
+}
+export interface TencentSmsSettings extends GatewaySettings {
+  provider: 'tencent'
+  secretId: string
+  secretKey: string
+  sdkAppId: string
+}
+export interface WebhookSmsSettings {
+  provider: 'webhook'
+  url: string
+  /** The HMAC-SHA256 key of the signature header. */
+  secret: string
+  timeoutMs: number
+  /** Attempts after the first, on a timeout, a network error, a 5xx or 429. */
+  retries: number
+}
+
+/**
+ * The outbox pages (loopback clients only): never in production; with DEV_MODE, or while mail or
+ * SMS goes to the outbox (then they are the only way to read a code on a laptop).
+ */
+export function servesOutbox(settings: Settings): boolean {
+  return (
+    !settings.production &&
+    (settings.devMode || !settings.smtpUrl || settings.sms.provider === 'outbox')
+  )
+}
+
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name]
   if (raw === undefined || raw === '') return fallback
@@ -82,6 +128,107 @@ export function parseTrustProxy(raw: string | undefined): Settings['trustProxy']
     .filter(Boolean)
 }
 
+function required(env: NodeJS.ProcessEnv, provider: string, names: string[]): string[] {
+  const missing = names.filter((name) => !env[name])
+  if (missing.length > 0) {
+    throw new Error(`SMS_PROVIDER=${provider} needs ${missing.join(', ')}: refusing to start`)
+  }
+  return names.map((name) => env[name]!)
+}
+
+function readSmsSettings(env: NodeJS.ProcessEnv, production: boolean): SmsSettings {
+  const provider = (env.SMS_PROVIDER ?? '').trim()
+  if (provider === '' && production) {
+    throw new Error(
+      'NODE_ENV=production needs an SMS provider: SMS_PROVIDER=aliyun, tencent or webhook with ' +
+        'its settings (or SMS_PROVIDER=outbox to keep the codes in the database, where no ' +
+        'developer can read them): refusing to start',
+    )
+  }
+  if (provider === '' || provider === 'outbox') return { provider: 'outbox' }
+  const timeoutSeconds = int(env, 'SMS_TIMEOUT_SECONDS', 5)
+  if (timeoutSeconds < 1 || timeoutSeconds > 10) {
+    throw new Error('SMS_TIMEOUT_SECONDS must be between 1 and 10')
+  }
+  const timeoutMs = timeoutSeconds * 1000
+  const endpoint = env.SMS_ENDPOINT || undefined
+  if (endpoint && !/^https?:\/\/[^/]+\/?$/.test(endpoint)) {
+    throw new Error('SMS_ENDPOINT must be http(s)://host[:port]')
+  }
+  if (provider === 'aliyun') {
+    const [accessKeyId, accessKeySecret, signName, templateId] = required(env, provider, [
+      'SMS_ACCESS_KEY_ID',
+      'SMS_ACCESS_KEY_SECRET',
+      'SMS_SIGN_NAME',
+      'SMS_TEMPLATE_ID',
+    ]) as [string, string, string, string]
+    const region = env.SMS_REGION || 'cn-hangzhou'
+    return {
+      provider,
+      accessKeyId,
+      accessKeySecret,
+      signName,
+      templateId,
+      region,
+      endpoint,
+      timeoutMs,
+    }
+  }
+  if (provider === 'tencent') {
+    const [secretId, secretKey, sdkAppId, signName, templateId] = required(env, provider, [
+      'SMS_ACCESS_KEY_ID',
+      'SMS_ACCESS_KEY_SECRET',
+      'SMS_SDK_APP_ID',
+      'SMS_SIGN_NAME',
+      'SMS_TEMPLATE_ID',
+    ]) as [string, string, string, string, string]
+    const region = env.SMS_REGION || 'ap-guangzhou'
+    return {
+      provider,
+      secretId,
+      secretKey,
+      sdkAppId,
+      signName,
+      templateId,
+      region,
+      endpoint,
+      timeoutMs,
+    }
+  }
+  if (provider === 'webhook') {
+    const [url, secret] = required(env, provider, ['SMS_WEBHOOK_URL', 'SMS_WEBHOOK_SECRET']) as [
+      string,
+      string,
+    ]
+    if (!/^https?:\/\//.test(url)) throw new Error('SMS_WEBHOOK_URL must be an http(s) URL')
+    if (secret.length < 32) throw new Error('SMS_WEBHOOK_SECRET must be 32 characters or more')
+    const retries = int(env, 'SMS_WEBHOOK_RETRIES', 2)
+    if (retries > 5) throw new Error('SMS_WEBHOOK_RETRIES must be between 0 and 5')
+    return { provider, url, secret, timeoutMs, retries }
+  }
+  throw new Error(`SMS_PROVIDER must be outbox, aliyun, tencent or webhook, not "${provider}"`)
+}
+
+/** SMTP_URL, or the outbox: chosen explicitly (MAIL_TRANSPORT=outbox) in production. */
+function readSmtpUrl(env: NodeJS.ProcessEnv, production: boolean): string | undefined {
+  const smtpUrl = env.SMTP_URL || undefined
+  const transport = (env.MAIL_TRANSPORT ?? '').trim()
+  if (transport !== '' && transport !== 'smtp' && transport !== 'outbox') {
+    throw new Error('MAIL_TRANSPORT must be smtp or outbox')
+  }
+  if (transport === 'outbox' && smtpUrl) {
+    throw new Error('MAIL_TRANSPORT=outbox and SMTP_URL contradict each other: set one')
+  }
+  if (transport === 'smtp' && !smtpUrl) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL')
+  if (production && !smtpUrl && transport !== 'outbox') {
+    throw new Error(
+      'NODE_ENV=production needs SMTP_URL to send mail (or MAIL_TRANSPORT=outbox to keep mail ' +
+        'in the database, where nobody can read it): refusing to start',
+    )
+  }
+  return smtpUrl
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const production = env.NODE_ENV === 'production'
   const devMode = flag(env, 'DEV_MODE')
@@ -109,11 +256,13 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const trustProxy = parseTrustProxy(env.TRUST_PROXY)
   return {
     port: int(env, 'PORT', 3000),
-    host: env.HOST || '0.0.0.0',
+    // Outside production, this machine only unless HOST says otherwise.
+    host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl: readSmtpUrl(env, production),
     mailFrom: env.MAIL_FROM || 'Developer portal <no-reply@localhost>',
+    sms: readSmsSettings(env, production),
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 120),
     sessionMaxDays: int(env, 'SESSION_MAX_DAYS', 7),
     production,

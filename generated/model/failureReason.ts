@@ -46,4 +46,5 @@ export const FailureReason = {
   notRevocable: 'notRevocable',
   developerTypeMismatch: 'developerTypeMismatch',
   sameDeveloperType: 'sameDeveloperType',
+  smsNotSent: 'smsNotSent',
 } as const

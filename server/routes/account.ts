@@ -316,7 +316,13 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
       await session()
       // A code proves only the purpose it was sent for (completeProfile or contact).
       return sendCode('sms', body.purpose, body.phone, (code) =>
-        ctx.sms.send(body.phone, smsText(code, lang)),
+        ctx.sms.send({
+          to: body.phone,
+          text: smsText(code, lang),
+          code,
+          purpose: body.purpose,
+          language: lang,
+        }),
       )
     },
 

@@ -21,9 +21,9 @@ function fromThisMachine(request: FastifyRequest) {
 }
 
 /**
- * Development only (DEV_MODE=1, never with NODE_ENV=production), and to loopback clients only:
- * the mail and SMS that would have been sent, newest first, for people on a laptop and for the
- * end-to-end tests. Anyone else gets the plain 404 of an unknown page.
+ * Never in production, and to loopback clients only (when: settings.ts, servesOutbox): the mail
+ * and SMS that would have been sent, newest first, for people trying the portal on their own
+ * machine and for the end-to-end tests. Anyone else gets the plain 404 of an unknown page.
  */
 export async function devOutboxRoutes(parent: FastifyInstance, ctx: AppContext) {
   // A plugin of its own, so that its guard runs for these two routes only, not for every request.
@@ -62,7 +62,7 @@ function outboxRoutes(app: FastifyInstance, ctx: AppContext) {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title>
 <style>body{font-family:sans-serif;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3rem .5rem;vertical-align:top;text-align:left}pre{margin:0;white-space:pre-wrap}</style>
-</head><body><h1>Outbox (development only)</h1>
+</head><body><h1>Outbox (this machine only)</h1>
 <p>${rows.length} message(s), newest first. JSON: <a href="/dev/outbox.json">/dev/outbox.json?to=ADDRESS</a></p>
 <table><thead><tr><th>Time</th><th>Channel</th><th>To</th><th>Subject</th><th>Body</th></tr></thead>
 <tbody>${items}</tbody></table></body></html>`

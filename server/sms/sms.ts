@@ -1,17 +1,36 @@
-import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '../db/db.ts'
-import { addToOutbox } from '../repositories/outbox.ts'
+import type { CatalogueLanguage } from '../../generated/error-catalogue.ts'
+import type { SmsPurpose } from '../../generated/model/index.ts'
 
-/** An SMS gateway. No real provider is configured yet; a deployment plugs one in here. */
-export interface SmsProvider {
-  send(phone: string, text: string): Promise<void>
+/** One code to one phone. Template providers send `code`; free-text gateways may send `text`. */
+export interface SmsMessage {
+  /** The 11-digit mobile number, as the developer typed it. */
+  to: string
+  /** The whole message in the request's language, code included. */
+  text: string
+  code: string
+  purpose: SmsPurpose
+  language: CatalogueLanguage
 }
 
-export function outboxSms(db: Db, log: FastifyBaseLogger, now: () => Date): SmsProvider {
-  return {
-    async send(phone, text) {
-      await addToOutbox(db, { channel: 'sms', to: phone, subject: 'SMS', body: text }, now())
-      log.info({ to: phone }, 'SMS written to the outbox (no SMS provider)')
-    },
+/** An SMS gateway (settings: SMS_PROVIDER; create-sms-provider.ts picks one). */
+export interface SmsProvider {
+  /** Resolves once the gateway accepted the message; throws SmsSendError otherwise. */
+  send(message: SmsMessage): Promise<void>
+}
+
+/**
+ * A gateway refused or did not answer. Its message names the provider and the gateway's own
+ * error code, never the code sent or a key: it is logged as it is.
+ */
+export class SmsSendError extends Error {
+  constructor(provider: string, reason: string) {
+    super(`SMS via ${provider} failed: ${reason}`)
+    this.name = 'SmsSendError'
   }
+}
+
+/** The first line of what a gateway said, short enough for a log line. */
+export function shortReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  return message.split('\n')[0]!.slice(0, 200)
 }

@@ -10,6 +10,7 @@ import { loadContract } from '../lib/contract.ts'
 import type { Mail, Mailer } from '../mail/mailer.ts'
 import { decide } from '../services/review.ts'
 import { readSettings, type Settings } from '../settings.ts'
+import type { SmsMessage, SmsProvider } from '../sms/sms.ts'
 import { freshPglite, freshPostgres, postgresReachable } from './database.ts'
 
 export const FIXED_CAPTCHA = 'AB12'
@@ -115,15 +116,15 @@ export class FakeMailer implements Mailer {
   }
 }
 
-export class FakeSms {
-  sent: { phone: string; text: string }[] = []
+export class FakeSms implements SmsProvider {
+  sent: SmsMessage[] = []
   failing = false
-  async send(phone: string, text: string) {
+  async send(message: SmsMessage) {
     if (this.failing) throw new Error('gateway down')
-    this.sent.push({ phone, text })
+    this.sent.push(message)
   }
   codeFor(phone: string): string {
-    const code = /\b(\d{6})\b/.exec(this.sent.findLast((m) => m.phone === phone)?.text ?? '')?.[1]
+    const code = this.sent.findLast((m) => m.to === phone)?.code
     if (!code) throw new Error(`no SMS to ${phone}`)
     return code
   }
@@ -171,7 +172,7 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
 export async function startTestApp(
   db: Db,
   settings: Settings = testSettings(),
-  options: { realMailer?: boolean } = {},
+  options: { realMailer?: boolean; realSms?: boolean } = {},
 ): Promise<TestApp> {
   const clock = new TestClock()
   const mailer = new FakeMailer()
@@ -180,7 +181,7 @@ export async function startTestApp(
     db,
     now: clock.now,
     mailer: options.realMailer ? undefined : mailer,
-    sms,
+    sms: options.realSms ? undefined : sms,
     logger: false,
   })
 

@@ -903,7 +903,8 @@ export const useUpdateEmailApply = <
  * Sends a code that proves control of a phone number for one purpose: `completeProfile`
  * (completeAccountInfo) or `contact` (updateContactInfo when the phone changes). A code only
  * proves the purpose it was sent for. A new code for the same number and purpose is refused
- * for 60 s (10104).
+ * for 60 s (10104). When the SMS gateway refuses or does not answer, the answer is 10105
+ * (`smsNotSent`) and no code was issued: the number may ask again at once.
  * @summary Send a 6-digit confirmation code by SMS
  */
 export const sendConfirmSms = (

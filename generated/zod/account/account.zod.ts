@@ -280,6 +280,7 @@ export const QueryAccountInfoResponse = zod.object({
             'notRevocable',
             'developerTypeMismatch',
             'sameDeveloperType',
+            'smsNotSent',
           ])
           .describe(
             "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
@@ -421,6 +422,7 @@ export const SendEmailVerificationCodeResponse = zod.object({
             'notRevocable',
             'developerTypeMismatch',
             'sameDeveloperType',
+            'smsNotSent',
           ])
           .describe(
             "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
@@ -553,6 +555,7 @@ export const FindPasswordResponse = zod.object({
             'notRevocable',
             'developerTypeMismatch',
             'sameDeveloperType',
+            'smsNotSent',
           ])
           .describe(
             "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
@@ -703,6 +706,7 @@ export const QueryAccountByEmailResponse = zod.object({
             'notRevocable',
             'developerTypeMismatch',
             'sameDeveloperType',
+            'smsNotSent',
           ])
           .describe(
             "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
@@ -847,6 +851,7 @@ export const RegisterResponse = zod.object({
             'notRevocable',
             'developerTypeMismatch',
             'sameDeveloperType',
+            'smsNotSent',
           ])
           .describe(
             "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
@@ -969,6 +974,7 @@ export const UpdatePasswordResponse = zod.object({
             'notRevocable',
             'developerTypeMismatch',
             'sameDeveloperType',
+            'smsNotSent',
           ])
           .describe(
             "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
@@ -1090,6 +1096,7 @@ export const UpdateEmailResponse = zod.object({
             'notRevocable',
             'developerTypeMismatch',
             'sameDeveloperType',
+            'smsNotSent',
           ])
           .describe(
             "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
@@ -1282,6 +1289,7 @@ export const UpdateEmailApplyResponse = zod.object({
             'notRevocable',
             'developerTypeMismatch',
             'sameDeveloperType',
+            'smsNotSent',
           ])
           .describe(
             "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
@@ -1296,7 +1304,8 @@ export const UpdateEmailApplyResponse = zod.object({
  * Sends a code that proves control of a phone number for one purpose: `completeProfile`
  * (completeAccountInfo) or `contact` (updateContactInfo when the phone changes). A code only
  * proves the purpose it was sent for. A new code for the same number and purpose is refused
- * for 60 s (10104).
+ * for 60 s (10104). When the SMS gateway refuses or does not answer, the answer is 10105
+ * (`smsNotSent`) and no code was issued: the number may ask again at once.
  * @summary Send a 6-digit confirmation code by SMS
  */
 export const sendConfirmSmsBodyPhoneRegExp = new RegExp('^[0-9]{11}$')
@@ -1412,6 +1421,7 @@ export const SendConfirmSmsResponse = zod.object({
             'notRevocable',
             'developerTypeMismatch',
             'sameDeveloperType',
+            'smsNotSent',
           ])
           .describe(
             "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
@@ -1706,6 +1716,7 @@ export const UpdateContactInfoResponse = zod.object({
             'notRevocable',
             'developerTypeMismatch',
             'sameDeveloperType',
+            'smsNotSent',
           ])
           .describe(
             "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
@@ -1842,6 +1853,7 @@ export const RevokeCompleteAccountInfoResponse = zod.object({
             'notRevocable',
             'developerTypeMismatch',
             'sameDeveloperType',
+            'smsNotSent',
           ])
           .describe(
             "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
@@ -2102,6 +2114,7 @@ export const CompleteAccountInfoResponse = zod.object({
             'notRevocable',
             'developerTypeMismatch',
             'sameDeveloperType',
+            'smsNotSent',
           ])
           .describe(
             "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",

@@ -151,6 +151,7 @@ export const GetVerificationCodeResponse = zod.object({
             'notRevocable',
             'developerTypeMismatch',
             'sameDeveloperType',
+            'smsNotSent',
           ])
           .describe(
             "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
@@ -277,6 +278,7 @@ export const VerifyImgCaptchaResponse = zod.object({
             'notRevocable',
             'developerTypeMismatch',
             'sameDeveloperType',
+            'smsNotSent',
           ])
           .describe(
             "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",

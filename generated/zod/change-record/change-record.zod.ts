@@ -210,6 +210,7 @@ export const QueryChangeRecordPageResponse = zod.object({
             'notRevocable',
             'developerTypeMismatch',
             'sameDeveloperType',
+            'smsNotSent',
           ])
           .describe(
             "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
@@ -348,6 +349,7 @@ export const RevokeReviewResponse = zod.object({
             'notRevocable',
             'developerTypeMismatch',
             'sameDeveloperType',
+            'smsNotSent',
           ])
           .describe(
             "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
@@ -551,6 +553,7 @@ export const QueryChangeRecordInfoResponse = zod.object({
             'notRevocable',
             'developerTypeMismatch',
             'sameDeveloperType',
+            'smsNotSent',
           ])
           .describe(
             "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
@@ -773,6 +776,7 @@ export const UpdateAccountInfoResponse = zod.object({
             'notRevocable',
             'developerTypeMismatch',
             'sameDeveloperType',
+            'smsNotSent',
           ])
           .describe(
             "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
@@ -999,6 +1003,7 @@ export const UpdateLegalPersonInfoResponse = zod.object({
             'notRevocable',
             'developerTypeMismatch',
             'sameDeveloperType',
+            'smsNotSent',
           ])
           .describe(
             "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",

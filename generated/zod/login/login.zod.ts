@@ -157,6 +157,7 @@ export const AccountLoginResponse = zod.object({
             'notRevocable',
             'developerTypeMismatch',
             'sameDeveloperType',
+            'smsNotSent',
           ])
           .describe(
             "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
@@ -285,6 +286,7 @@ export const VerifyLoginCaptchaResponse = zod.object({
             'notRevocable',
             'developerTypeMismatch',
             'sameDeveloperType',
+            'smsNotSent',
           ])
           .describe(
             "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
@@ -380,6 +382,7 @@ export const LogoutResponse = zod.object({
             'notRevocable',
             'developerTypeMismatch',
             'sameDeveloperType',
+            'smsNotSent',
           ])
           .describe(
             "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",

@@ -139,6 +139,7 @@ export const QueryIdTypesResponse = zod.object({
             'notRevocable',
             'developerTypeMismatch',
             'sameDeveloperType',
+            'smsNotSent',
           ])
           .describe(
             "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",

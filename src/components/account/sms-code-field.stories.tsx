@@ -122,13 +122,13 @@ export const TooOften: Story = {
   },
 }
 
-/** 10105: the SMS could not be sent. */
+/** 10105 (reason smsNotSent): the SMS gateway refused or did not answer. */
 export const SendFailed: Story = {
   parameters: { msw: { handlers: [answerFailure('sendConfirmSms', 10105)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await typePhoneAndSend(canvas)
-    await expectFieldError(fields(canvas).code, '发送失败')
+    await expectFieldError(fields(canvas).code, '短信发送失败，请稍后重试')
   },
 }
 

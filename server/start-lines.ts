@@ -1,0 +1,35 @@
+import path from 'node:path'
+import { servesOutbox, type Settings } from './settings.ts'
+
+/** `http://host:port`, as a person on this machine would type it. */
+function baseUrl(host: string, port: number) {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`
+}
+
+/**
+ * What a person trying the portal on their own machine needs at start: where it is, where the
+ * mail and SMS it sends can be read, and how to approve what they file. Nothing in production,
+ * nor when nothing goes to the outbox and DEV_MODE is off.
+ */
+export function startLines(settings: Settings, port: number): string[] {
+  if (!servesOutbox(settings)) return []
+  const base = baseUrl(settings.host, port)
+  const goesToOutbox = [!settings.smtpUrl && 'mail', settings.sms.provider === 'outbox' && 'SMS']
+    .filter(Boolean)
+    .join(' and ')
+  // The staff CLI must open the same database as this server.
+  const where = settings.databaseUrl
+    ? 'DATABASE_URL=… '
+    : settings.dataDir === path.resolve('./data')
+      ? ''
+      : `DATA_DIR=${settings.dataDir} `
+  return [
+    '',
+    `  Portal:  ${base}/${settings.staticDir ? '' : '  (API only: STATIC_DIR is empty)'}`,
+    `  Outbox:  ${base}/dev/outbox  (${goesToOutbox ? `${goesToOutbox} land here instead of being sent; ` : ''}this machine only)`,
+    `  Review:  ${where}npm run admin -- list --status reviewing`,
+    `           ${where}npm run admin -- approve ID --comment "…"`,
+    '',
+  ]
+}
