@@ -1,12 +1,17 @@
+import { CacheProvider } from '@emotion/react'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import type { HydrationState } from 'react-router-dom'
 import { App } from '@/app/app'
 import { AppProvider, createAppQueryClient } from '@/app/provider'
 import { createAppRouter } from '@/app/router'
+import { createEmotionCache } from '@/lib/emotion-cache'
 import { holdUntilFirstPage, nextTask } from '@/lib/first-page'
-import { loadLanguage } from '@/lib/i18n-core'
+import { holdUntilHydrated } from '@/lib/hydration'
+import { adoptRenderedLanguage, loadLanguage, setLanguage } from '@/lib/i18n-core'
 import { reloadForChunkError } from '@/lib/reload-guard'
 import { getSystem } from '@/theme/system'
+import { HYDRATION_DATA_ID } from '../rules/rendered-page'
 
 // Vite reports a page file (or its CSS) that failed to preload here, before the router sees it.
 // Reload once, guarded; when the guard refuses, the error reaches the route's error boundary.
@@ -17,47 +22,96 @@ window.addEventListener('vite:preloadError', (event) => {
 const container = document.getElementById('root')
 if (!container) throw new Error('Root element #root not found')
 
-// Only the active language's messages are loaded, and before the first render, so that the first
-// paint is translated. Should that chunk fail, the page still renders (with message keys) rather
-// than stay blank; the language switch retries the load.
-const language = loadLanguage()
+// Made before anything renders: it takes the styles of a page the server rendered as inserted.
+const emotionCache = createEmotionCache()
 const queryClient = createAppQueryClient()
-const root = createRoot(container)
 
-// What follows runs in tasks of its own, each shorter than all of it in one (src/lib/first-page.ts):
-// the router, which asks for the first page's code and checks the session, in the next task, so
-// that both load while the messages do (one round trip less before the page shows on a slow link);
-// then the theme (a tenth of a second on a phone), overlapping their round trips; then the render.
-setTimeout(() => {
-  const router = createAppRouter(queryClient)
+/** The router's state of a page the server rendered (docs/rendering.md); none for the others. */
+function renderedState(): HydrationState | undefined {
+  const json = document.getElementById(HYDRATION_DATA_ID)?.textContent
+  return json ? (JSON.parse(json) as HydrationState) : undefined
+}
 
-  // Menus, dialogs, the toast region and form rules load once the first page is on screen, not
-  // when the loading state before it is (src/lib/first-page.ts). Preact renders synchronously: once
-  // `render` has returned with the router initialized, or the router then initializes (its
-  // subscribers run before the render they cause), the page is what the next frame paints.
-  const releaseFirstPage = holdUntilFirstPage()
-  let rendered = false
-  const stopWatching = router.subscribe(() => releaseOnceShown())
-  function releaseOnceShown() {
-    if (!rendered || !router.state.initialized) return
-    stopWatching()
-    releaseFirstPage()
-  }
-
-  const render = () => {
-    root.render(
-      <StrictMode>
+function Portal({ router, onMounted }: Parameters<typeof App>[0]) {
+  return (
+    <StrictMode>
+      <CacheProvider value={emotionCache}>
         <AppProvider queryClient={queryClient}>
-          <App router={router} />
+          <App router={router} onMounted={onMounted} />
         </AppProvider>
-      </StrictMode>,
-    )
-    rendered = true
-    releaseOnceShown()
-  }
+      </CacheProvider>
+    </StrictMode>
+  )
+}
 
-  setTimeout(() => {
-    getSystem()
-    language.then(nextTask, nextTask).then(render)
+/**
+ * A page the server rendered: its code, content and messages load, then React hydrates the HTML
+ * that is already on screen. What the browser alone knows (the session, the window's width, a
+ * language remembered only here) is applied after that (src/lib/hydration.ts).
+ */
+async function hydrate(state: HydrationState) {
+  const releaseHydration = holdUntilHydrated()
+  const releaseFirstPage = holdUntilFirstPage()
+  const remembered = adoptRenderedLanguage()
+  const [router] = await Promise.all([
+    createAppRouter(queryClient, state),
+    // Should the messages fail to load, the page hydrates with message keys, as it renders below.
+    loadLanguage().catch(() => undefined),
+  ])
+  let mounted = false
+  const onMounted = () => {
+    if (mounted) return
+    mounted = true
+    releaseHydration()
+    releaseFirstPage()
+    if (remembered) void setLanguage(remembered)
+  }
+  hydrateRoot(container!, <Portal router={router} onMounted={onMounted} />)
+}
+
+/**
+ * Any other page (an unknown address, a search, the development server): rendered here.
+ *
+ * Only the active language's messages are loaded, and before the first render, so that the first
+ * paint is translated. Should that chunk fail, the page still renders (with message keys) rather
+ * than stay blank; the language switch retries the load.
+ *
+ * What follows runs in tasks of its own, each shorter than all of it in one (src/lib/first-page.ts):
+ * the router, which asks for the first page's code and checks the session, in the next task, so
+ * that both load while the messages do (one round trip less before the page shows on a slow link);
+ * then the theme (a tenth of a second on a phone), overlapping their round trips; then the render.
+ */
+function render() {
+  const language = loadLanguage()
+  const root = createRoot(container!)
+  setTimeout(async () => {
+    const router = await createAppRouter(queryClient)
+
+    // Menus, dialogs, the toast region and form rules load once the first page is on screen, not
+    // when the loading state before it is (src/lib/first-page.ts): once mounted with the router
+    // initialized, or when the router then initializes.
+    const releaseFirstPage = holdUntilFirstPage()
+    let mounted = false
+    const stopWatching = router.subscribe(() => releaseOnceShown())
+    function releaseOnceShown() {
+      if (!mounted || !router.state.initialized) return
+      stopWatching()
+      releaseFirstPage()
+    }
+    const onMounted = () => {
+      mounted = true
+      releaseOnceShown()
+    }
+
+    const show = () => root.render(<Portal router={router} onMounted={onMounted} />)
+
+    setTimeout(() => {
+      getSystem()
+      language.then(nextTask, nextTask).then(show)
+    }, 0)
   }, 0)
-}, 0)
+}
+
+const state = renderedState()
+if (state) void hydrate(state)
+else render()

@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router-dom'
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary'
 import { paths, type HelpCentre } from '@/config/paths'
 import { RequireUser } from '@/features/session/require-user'
@@ -13,6 +19,7 @@ import {
 import type { RouteHandle } from '@/hooks/use-route-title'
 import { NotFoundError } from '@/lib/errors'
 import { nextTask } from '@/lib/first-page'
+import { afterHydration } from '@/lib/hydration'
 import { contentQueryOptions } from '@/lib/content/query'
 import type { ContentSection } from '@/lib/content/types'
 import { AwardLayout } from './layouts/award-layout'
@@ -24,6 +31,25 @@ import { AppLoading, rootLoader, RootShell } from './root'
 // findPassWord, modifylegalPerson…). Titles (the `handle`) say what each page is for.
 
 type LazyModule = Extract<RouteObject['lazy'], () => unknown>
+
+/**
+ * Where the routes run: in the visitor's browser, or on the build machine that renders the public
+ * pages to HTML (src/entry-server.tsx, docs/rendering.md).
+ */
+export type RouteTarget = 'browser' | 'server'
+
+/**
+ * A loader that checks what only the visitor's browser knows: the session, the window's width.
+ * The server renders every page as before that check (its loaders answer null: the page with
+ * the session still being checked). In the browser the check also runs on the first load of a
+ * page the server rendered (`hydrate`), but only once React has hydrated it: the first render
+ * must be the server's, and the session known sooner would change the header under it.
+ */
+function browserCheck(target: RouteTarget, loader: LoaderFunction): LoaderFunction {
+  if (target === 'server') return () => null
+  const check: LoaderFunction = (args) => afterHydration().then(() => loader(args))
+  return Object.assign(check, { hydrate: true as const })
+}
 
 /**
  * A page route; its title comes from the page table (`fullPath` when `path` is relative). The
@@ -98,12 +124,16 @@ const notFoundRoute: RouteObject = {
   },
 }
 
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(
+  queryClient: QueryClient,
+  target: RouteTarget = 'browser',
+): RouteObject[] {
   const content = withContent(queryClient)
+  const check = (loader: LoaderFunction) => browserCheck(target, loader)
   return [
     {
       id: 'root',
-      loader: rootLoader(queryClient),
+      loader: check(rootLoader(queryClient)),
       // Spec: the session is checked before *each* navigation, not only when params change.
       shouldRevalidate: () => true,
       element: <RootShell />,
@@ -194,11 +224,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 // Signed-in developers have nothing to do on these two: the account centre.
                 {
                   ...page(paths.account.login, () => import('./routes/account/login')),
-                  loader: redirectSignedInLoader(queryClient),
+                  loader: check(redirectSignedInLoader(queryClient)),
                 },
                 {
                   ...page(paths.account.register, () => import('./routes/account/register')),
-                  loader: redirectSignedInLoader(queryClient),
+                  loader: check(redirectSignedInLoader(queryClient)),
                 },
                 page(paths.account.findPassword, () => import('./routes/account/find-password')),
                 page(paths.account.recovery, () => import('./routes/account/recovery')),
@@ -208,7 +238,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 ),
                 {
                   // Login required: the loader redirects signed-out visitors before the page loads.
-                  loader: requireUserLoader(queryClient),
+                  loader: check(requireUserLoader(queryClient)),
                   shouldRevalidate: () => true,
                   element: <RequireUser />,
                   children: [
@@ -220,16 +250,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                       ...page(paths.account.data, () => import('./routes/account/data')),
                       // The form's code (the page's content for a profile to complete) loads with
                       // the page's, not after its first render.
-                      loader: prefetchProfileRecordLoader(
-                        queryClient,
-                        () => void import('@/features/complete-profile/profile-editor'),
+                      loader: check(
+                        prefetchProfileRecordLoader(
+                          queryClient,
+                          () => void import('@/features/complete-profile/profile-editor'),
+                        ),
                       ),
                     },
                     page(paths.account.personal, () => import('./routes/account/personal')),
                     {
                       // The change screens need a complete profile (design.md, section 5): others
                       // go to the intercept page. README, "Account area".
-                      loader: requireCompleteProfileLoader(queryClient),
+                      loader: check(requireCompleteProfileLoader(queryClient)),
                       shouldRevalidate: () => true,
                       children: [
                         page(
@@ -311,6 +343,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ]
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient))
+/**
+ * The browser's router. For a page the server rendered (`hydrationData`), the code of the routes
+ * it shows is loaded first (with their content): the router then starts with the page already
+ * matched and rendered, as React Router's documentation says for lazy routes and hydration.
+ */
+export async function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
+  const routes = createRoutes(queryClient)
+  if (hydrationData) {
+    const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? []
+    await Promise.all(
+      lazyMatches.map(async ({ route }) => {
+        const module = await (route.lazy as LazyModule)()
+        Object.assign(route, { ...module, lazy: undefined })
+      }),
+    )
+  }
+  return createBrowserRouter(routes, { hydrationData })
 }

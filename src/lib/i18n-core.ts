@@ -97,6 +97,21 @@ export async function loadLanguage(language: Language = currentLanguage()) {
   addMessages(language, await messageLoaders[language]())
 }
 
+/**
+ * For a page the server rendered: its first render here is in the language the server chose
+ * (`<html lang>`, from the address or the cookie), which is then remembered. Returns the language
+ * this browser had remembered instead, if any (its storage, where the cookie had gone): switch to
+ * it once the page has hydrated.
+ */
+export function adoptRenderedLanguage(): Language | undefined {
+  const rendered = globalThis.document?.documentElement.lang
+  if (!isLanguage(rendered) || rendered === currentLanguage()) return undefined
+  const remembered = storedLanguage()
+  i18n.changeLanguage(rendered)
+  if (!remembered) rememberLanguage(rendered)
+  return remembered
+}
+
 /** Switch the language, remember it for the next visit, and tell the API through <html lang>. */
 export async function setLanguage(language: Language) {
   await loadLanguage(language)
@@ -110,7 +125,9 @@ export async function setLanguage(language: Language) {
  * changes or messages arrive.
  */
 export function useTranslation() {
-  const version = useSyncExternalStore(i18n.subscribe, () => i18n.version)
+  const getVersion = () => i18n.version
+  // The server renders with the same catalogue (src/entry-server.tsx): the same snapshot.
+  const version = useSyncExternalStore(i18n.subscribe, getVersion, getVersion)
   // A new `t` per version, so that memoised children that receive it render again too.
   return useMemo(
     () => ({ t: (key: string, options?: TranslateOptions) => i18n.t(key, options), i18n, version }),

@@ -1,3 +1,5 @@
+import { rendersAsServer } from '@/lib/hydration'
+
 /**
  * Whether a form built with react-hook-form should render its fields yet. react-hook-form renders
  * the component that calls useForm once more as soon as it has mounted (it sets
@@ -7,5 +9,7 @@
  * `if (!formReady(form.formState)) return null`.
  */
 export function formReady(formState: { isReady: boolean }) {
-  return formState.isReady
+  // The server renders the form to HTML (docs/rendering.md), and the browser's first render of
+  // that page must be the server's: the fields from the start there.
+  return formState.isReady || rendersAsServer()
 }

@@ -13,11 +13,19 @@ import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useRouteTitle } from '@/hooks/use-route-title'
 import type { DocumentsContent } from '@/lib/content/types'
 
-function DocumentTree({ content, current }: { content: DocumentsContent; current: string }) {
+function DocumentTree({
+  content,
+  current,
+  headingId,
+}: {
+  content: DocumentsContent
+  current: string
+  headingId: string
+}) {
   const { t } = useTranslation()
   return (
-    <Box as="nav" aria-labelledby="document-tree">
-      <Heading as="h2" id="document-tree" size="sm" mb="3">
+    <Box as="nav" aria-labelledby={headingId}>
+      <Heading as="h2" id={headingId} size="sm" mb="3">
         {t('document.tree')}
       </Heading>
       {content.sections.map((section) => (
@@ -61,7 +69,8 @@ export function DocumentScreen() {
   const routeTitle = useRouteTitle()
   const content = useContent('documents')
   // Wide: the tree beside the page and the headings' contents on its right; narrow: the tree folded
-  // above the page (one of the two is rendered, not both).
+  // above the page. One of the two is rendered, not both, once the width is known; before (the
+  // HTML the server rendered, and its hydration) both, CSS showing the one that fits.
   const wide = useBreakpointUp('lg')
   const pages = content?.sections.flatMap((section) => section.pages) ?? []
   const requested = params.get('path')
@@ -103,15 +112,22 @@ export function DocumentScreen() {
         position={{ lg: 'sticky' }}
         top={{ lg: '4' }}
       >
-        {wide ? (
-          <DocumentTree content={content} current={page.path} />
-        ) : (
-          <Box as="details" borderWidth="1px" rounded="md" p="3">
+        {wide !== false && (
+          <Box hideBelow="lg">
+            <DocumentTree content={content} current={page.path} headingId="document-tree" />
+          </Box>
+        )}
+        {wide !== true && (
+          <Box as="details" hideFrom="lg" borderWidth="1px" rounded="md" p="3">
             <Box as="summary" cursor="pointer" fontWeight="semibold">
               {t('document.tree')}
             </Box>
             <Box mt="3">
-              <DocumentTree content={content} current={page.path} />
+              <DocumentTree
+                content={content}
+                current={page.path}
+                headingId="document-tree-folded"
+              />
             </Box>
           </Box>
         )}
@@ -147,9 +163,10 @@ export function DocumentScreen() {
           )}
         </Flex>
       </Box>
-      {wide && page.body.headings.length > 0 && (
+      {wide !== false && page.body.headings.length > 0 && (
         <Box
           as="nav"
+          hideBelow="lg"
           aria-labelledby="document-toc"
           w="52"
           flexShrink={0}

@@ -1,0 +1,75 @@
+// The server side of the public pages' HTML (docs/rendering.md): `vite build --ssr` bundles this
+// module, and scripts/prerender.ts renders every public page with it, in each language, at build
+// time. The browser hydrates what it rendered (src/main.tsx).
+import { CacheProvider } from '@emotion/react'
+import createEmotionServer from '@emotion/server/create-instance'
+import { StrictMode } from 'react'
+import { prerender } from 'react-dom/static'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type HydrationState,
+} from 'react-router-dom'
+import { AppProvider, createAppQueryClient } from '@/app/provider'
+import { createRoutes } from '@/app/router'
+import type { Language } from '@/config/settings'
+import { createEmotionCache } from '@/lib/emotion-cache'
+import { i18n, loadLanguage } from '@/lib/i18n-core'
+
+export interface RenderedPage {
+  /** The router's answer: 200 for a page, 404 for an unknown path, 3xx for a redirect. */
+  status: number
+  /** What goes inside #root. */
+  html: string
+  /** The page's critical CSS: emotion's <style> elements, for the document's head. */
+  styles: string
+  /** The router's state after the server's loaders: the browser starts from it. */
+  hydrationData: HydrationState
+  /**
+   * What failed while rendering: a part that failed is left for the browser to render, whose
+   * first render then differs from the server's (scripts/prerender.ts refuses such a page).
+   */
+  errors: string[]
+}
+
+/** Renders one address (path and query) in one language, as the browser's first render will. */
+export async function renderPage(url: string, language: Language): Promise<RenderedPage> {
+  await loadLanguage(language)
+  i18n.changeLanguage(language)
+  const queryClient = createAppQueryClient()
+  const handler = createStaticHandler(createRoutes(queryClient, 'server'))
+  const context = await handler.query(new Request(new URL(url, 'http://portal.invalid')))
+  if (context instanceof Response) {
+    return { status: context.status, html: '', styles: '', hydrationData: {}, errors: [] }
+  }
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const cache = createEmotionCache()
+  const emotion = createEmotionServer(cache)
+  const errors: string[] = []
+  const { prelude } = await prerender(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </CacheProvider>
+    </StrictMode>,
+    {
+      onError: (error) => void errors.push(error instanceof Error ? error.message : String(error)),
+    },
+  )
+  const html = await new Response(prelude).text()
+  queryClient.clear()
+  return {
+    status: context.statusCode,
+    html,
+    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+    hydrationData: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: context.errors,
+    },
+    errors,
+  }
+}
