@@ -47,6 +47,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-ssr',
       'storybook-static',
       'generated',
       'public/mockServiceWorker.js',

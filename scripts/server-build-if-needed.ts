@@ -5,13 +5,16 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const built = path.join(root, 'dist', 'index.html')
+// The build's last step writes the index of the pages it rendered (scripts/prerender.ts).
+const built = path.join(root, 'dist', 'prerendered', 'index.json')
 const sources = [
   'src',
   'public',
   'generated',
   'content',
   'scripts/content',
+  'scripts/prerender.ts',
+  'server/plugins/page-meta.ts',
   'rules',
   'index.html',
   'vite.config.ts',
@@ -35,10 +38,7 @@ const sourceTime = Math.max(
 )
 if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
   console.log('Building the front end (dist/ is missing or older than the sources)…')
-  execFileSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build'], {
-    cwd: root,
-    stdio: 'inherit',
-  })
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
 } else {
   console.log('dist/ is up to date.')
 }
