@@ -1,9 +1,11 @@
 // The pages the built front end has, read from dist/route-meta.json (written by the build from the
 // route table and content/): which paths exist, and each page's <title>, meta description and
-// language, so that the HTML says the right thing before any script runs.
+// language, so that the HTML says the right thing before any script runs. The pages rendered to
+// HTML at build time (dist/prerendered/, scripts/prerender.ts) are answered with that HTML.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { LANGUAGE_COOKIE, LANGUAGE_PARAM } from '../../rules/language-choice.ts'
+import { HYDRATION_DATA_ID } from '../../rules/rendered-page.ts'
 
 type Language = 'zh-CN' | 'en'
 const LANGUAGES: Language[] = ['zh-CN', 'en']
@@ -27,9 +29,24 @@ interface RouteMeta {
   notFound: Localized
 }
 
-export interface PageAnswer {
-  status: 200 | 404
+export type PageAnswer =
+  | { status: 200 | 404; html: string }
+  /** A page rendered at build time: a file of the build (with its .br and .gz). */
+  | { status: 200; file: string }
+
+/** Where the build writes the rendered pages, under the build's folder. */
+export const PRERENDERED_DIR = 'prerendered'
+/** prerendered/index.json: for each language, a page's key (pageKey) → its file. */
+export type PrerenderedIndex = Record<Language, Record<string, string>>
+
+/** What a page rendered on the server adds to index.html (src/entry-server.tsx). */
+export interface RenderedRoot {
+  /** What goes inside #root. */
   html: string
+  /** <style> elements for the head: the page's critical CSS. */
+  styles: string
+  /** The router's state, which the browser starts from (src/main.tsx reads it by this id). */
+  data: unknown
 }
 
 const escapeHtml = (text: string) =>
@@ -54,6 +71,31 @@ const normalise = (pathname: string) => {
   return (decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded).toLowerCase()
 }
 
+/**
+ * A rendered page's key: its path as pages are matched, and for a page showing one item the query
+ * value that names the item (`/commonproblem/faqinfo?id=build-rpk`).
+ */
+export function pageKey(pathname: string, variant?: { param: string; value: string }): string {
+  const key = normalise(pathname)
+  return variant ? `${key}?${variant.param}=${variant.value}` : key
+}
+
+/**
+ * index.html with a rendered page in #root, its styles in the head and the router's state as
+ * JSON (not a script that runs: the CSP allows no inline script). `<` is escaped in the JSON, so
+ * no string in it can close the element.
+ */
+export function withRenderedRoot(document: string, root: RenderedRoot): string {
+  const data = JSON.stringify(root.data).replace(/</g, '\\u003c')
+  return document
+    .replace('</head>', () => `${root.styles}\n  </head>`)
+    .replace(
+      /<div id="root"><\/div>/,
+      () =>
+        `<div id="root">${root.html}</div>\n    <script type="application/json" id="${HYDRATION_DATA_ID}">${data}</script>`,
+    )
+}
+
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=')
@@ -67,19 +109,42 @@ export class PageDirectory {
 
   private readonly template: string
   private readonly meta: RouteMeta
+  private readonly prerendered: PrerenderedIndex | undefined
 
-  private constructor(template: string, meta: RouteMeta) {
+  private constructor(template: string, meta: RouteMeta, prerendered?: PrerenderedIndex) {
     this.template = template
     this.meta = meta
+    this.prerendered = prerendered
     for (const page of meta.pages) this.pages.set(normalise(page.path), page)
   }
 
-  /** The directory of a build, or undefined for a build without route-meta.json. */
-  static load(dir: string): PageDirectory | undefined {
+  /**
+   * The directory of a build, or undefined for a build without route-meta.json. Rendered pages
+   * are used when the build has them and `prerendered` is not false.
+   */
+  static load(dir: string, { prerendered = true } = {}): PageDirectory | undefined {
     const file = path.join(dir, 'route-meta.json')
     if (!existsSync(file)) return undefined
     const meta = JSON.parse(readFileSync(file, 'utf8')) as RouteMeta
-    return new PageDirectory(readFileSync(path.join(dir, 'index.html'), 'utf8'), meta)
+    const index = path.join(dir, PRERENDERED_DIR, 'index.json')
+    return new PageDirectory(
+      readFileSync(path.join(dir, 'index.html'), 'utf8'),
+      meta,
+      prerendered && existsSync(index)
+        ? (JSON.parse(readFileSync(index, 'utf8')) as PrerenderedIndex)
+        : undefined,
+    )
+  }
+
+  /** Every page's address, and for a page showing one item each item's: what the build renders. */
+  addresses(): { path: string; variant?: { param: string; value: string } }[] {
+    return this.meta.pages.flatMap((page) => [
+      { path: page.path },
+      ...Object.keys(page.variants?.values ?? {}).map((value) => ({
+        path: page.path,
+        variant: { param: page.variants!.param, value },
+      })),
+    ])
   }
 
   /** `?lang=` first, then the visitor's remembered choice, then the portal's default. */
@@ -98,11 +163,35 @@ export class PageDirectory {
       return { status: 404, html: this.render(this.meta.notFound[language], language, pathname) }
     // A page showing one item: that item's head; an unknown item: the page's "not found" head.
     const value = page.variants ? query.get(page.variants.param) : null
+    const rendered = this.renderedFile(pathname, page, query, language, value)
+    if (rendered) return { status: 200, file: rendered }
     const meta =
       value === null || !page.variants
         ? page.meta
         : (page.variants.values[value] ?? page.variants.missing ?? page.meta)
     return { status: 200, html: this.render(meta[language], language, pathname) }
+  }
+
+  /**
+   * The page rendered at build time for this address, if there is one: the build rendered each
+   * page without a query and each item of a page that shows one; any other query (a search, a
+   * login's `redirect`) may change what the page shows, and gets index.html, rendered in the
+   * browser as before.
+   */
+  private renderedFile(
+    pathname: string,
+    page: RouteMetaPage,
+    query: URLSearchParams,
+    language: Language,
+    value: string | null,
+  ): string | undefined {
+    if (!this.prerendered) return undefined
+    for (const name of query.keys()) {
+      if (name !== LANGUAGE_PARAM && name !== page.variants?.param) return undefined
+    }
+    const variant =
+      value === null || !page.variants ? undefined : { param: page.variants.param, value }
+    return this.prerendered[language]?.[pageKey(pathname, variant)]
   }
 
   private render(meta: PageMeta, language: Language, pathname: string): string {

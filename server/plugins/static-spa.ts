@@ -3,7 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isApiPath } from '../lib/api-path.ts'
-import { PageDirectory } from './page-meta.ts'
+import { PageDirectory, PRERENDERED_DIR } from './page-meta.ts'
 
 /** Every file of the build, as URL paths ("/assets/app-1a2b.js"). */
 function listFiles(dir: string, base = ''): string[] {
@@ -19,7 +19,9 @@ const origin = (request: FastifyRequest) => `${request.protocol}://${request.hos
  * Serves the built front end. With the build's route manifest (route-meta.json) every page of the
  * portal is answered with its own <html lang>, <title> and meta description, any other path with
  * the same app and HTTP 404 (the app shows its 404 page), and sitemap.xml and robots.txt are made
- * from the manifest. A build without the manifest gets index.html for every path, as before.
+ * from the manifest. A page the build rendered to HTML (prerendered/, docs/rendering.md) is
+ * answered with that HTML in the visitor's language, compressed at build time. A build without
+ * the manifest gets index.html for every path, as before.
  */
 export async function registerStaticSpa(app: FastifyInstance, dir: string | undefined) {
   if (!dir || !existsSync(path.join(dir, 'index.html'))) {
@@ -52,7 +54,8 @@ export async function registerStaticSpa(app: FastifyInstance, dir: string | unde
     return true
   }
 
-  const files = new Set(listFiles(dir))
+  // The rendered pages are answered at their page's address, not at their file's.
+  const files = new Set(listFiles(dir).filter((file) => !file.startsWith(`/${PRERENDERED_DIR}/`)))
   files.delete('/index.html')
   const send = (
     request: FastifyRequest,
@@ -86,7 +89,10 @@ export async function registerStaticSpa(app: FastifyInstance, dir: string | unde
       send(request, reply, 404, 'text/plain; charset=utf-8', 'Not found')
     } else {
       const answer = pages.answer(pathname, url.searchParams, request.headers.cookie)
-      send(request, reply, answer.status, 'text/html; charset=utf-8', answer.html)
+      // The same address is answered in the language the cookie names.
+      reply.header('vary', 'Cookie')
+      if ('file' in answer) void reply.sendFile(answer.file)
+      else send(request, reply, answer.status, 'text/html; charset=utf-8', answer.html)
     }
   })
   return true
