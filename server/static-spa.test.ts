@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliDecompressSync, brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from './db/db.ts'
 import { freshPglite } from './test/database.ts'
@@ -31,6 +32,15 @@ const manifest = {
   notFound: meta('Page not found'),
 }
 
+/** The pages a build rendered (scripts/prerender.ts): the file, its .br and its .gz. */
+function writeRendered(dir: string, file: string, heading: string) {
+  const html = `<!doctype html><html><head><title>${heading}</title></head><body><div id="root"><main><h1>${heading}</h1></main></div></body></html>`
+  mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+  writeFileSync(path.join(dir, file), html)
+  writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(html))
+  writeFileSync(path.join(dir, `${file}.gz`), gzipSync(html))
+}
+
 describe('static front end with the route manifest', () => {
   let db: Db
   let t: TestApp
@@ -43,6 +53,19 @@ describe('static front end with the route manifest', () => {
     )
     writeFileSync(path.join(dir, 'assets', 'app-1.js'), 'console.log(1)')
     writeFileSync(path.join(dir, 'route-meta.json'), JSON.stringify(manifest))
+    writeRendered(dir, 'prerendered/zh-CN/1.html', '首页')
+    writeRendered(dir, 'prerendered/en/2.html', 'Home')
+    writeRendered(dir, 'prerendered/en/3.html', 'How do I package?')
+    writeFileSync(
+      path.join(dir, 'prerendered', 'index.json'),
+      JSON.stringify({
+        'zh-CN': { '/': 'prerendered/zh-CN/1.html' },
+        en: {
+          '/': 'prerendered/en/2.html',
+          '/commonproblem/faqinfo?id=build-rpk': 'prerendered/en/3.html',
+        },
+      }),
+    )
     db = await freshPglite()
     t = await startTestApp(db, testSettings({ staticDir: dir }))
   })
@@ -86,11 +109,52 @@ describe('static front end with the route manifest', () => {
 
   it('matches paths as the router does: any case, a trailing slash', async () => {
     expect((await get('/DevTool/')).statusCode).toBe(200)
-    expect((await get('/')).body).toContain('<title>Home（中文）</title>')
+    expect((await get('/DevTool/')).body).toContain('<title>Developer tools（中文）</title>')
+  })
+
+  it('answers a page the build rendered with its HTML in the chosen language', async () => {
+    const chinese = await get('/')
+    expect([chinese.statusCode, chinese.headers['content-type']]).toEqual([
+      200,
+      'text/html; charset=utf-8',
+    ])
+    expect(chinese.headers['cache-control']).toBe('no-cache')
+    expect(chinese.headers.vary).toMatch(/cookie/i)
+    expect(chinese.body).toContain('<h1>首页</h1>')
+    expect((await get('/', { cookie: 'portal.language=en' })).body).toContain('<h1>Home</h1>')
+    expect((await get('/?lang=en')).body).toContain('<h1>Home</h1>')
+    const answer = await get('/commonProblem/faqInfo?id=build-rpk&lang=en')
+    expect(answer.body).toContain('<h1>How do I package?</h1>')
+  })
+
+  it('sends the rendered page compressed at build time to a client that accepts it', async () => {
+    const page = await get('/?lang=en', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(page.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<h1>Home</h1>')
+  })
+
+  it('answers an address the build did not render as before: the app, with its head', async () => {
+    // Another query (a search, a login's redirect), an item the build does not know, a language
+    // the build did not render this page in.
+    for (const url of [
+      '/?lang=en&utm_source=mail',
+      '/commonProblem/faqInfo?id=nope&lang=en',
+      '/commonProblem/faqInfo?id=build-rpk&lang=zh-CN',
+    ]) {
+      const page = await get(url)
+      expect(page.statusCode, url).toBe(200)
+      expect(page.body, url).not.toContain('<h1>')
+      expect(page.body, url).toContain('/assets/app-1.js')
+    }
+  })
+
+  it('does not serve the rendered files at their own paths', async () => {
+    expect((await get('/prerendered/en/2.html')).statusCode).toBe(404)
+    expect((await get('/prerendered/index.json')).statusCode).toBe(404)
   })
 
   it('answers unknown paths with 404 and the app, titled "not found"', async () => {
-    for (const url of ['/nope', '/commonProblem/faq/unknown-category', '/index.html']) {
+    for (const url of ['/nope', '/commonProblem/faq/unknown-category', '/index.html', '/nope/']) {
       const page = await get(`${url}?lang=en`)
       expect(page.statusCode, url).toBe(404)
       expect(page.body, url).toContain('<title>Page not found</title>')
@@ -125,5 +189,82 @@ describe('static front end with the route manifest', () => {
     const robots = await get('/robots.txt', { host: 'portal.example.com' })
     expect(robots.body).toContain('Disallow: /account/personal')
     expect(robots.body).toContain('Sitemap: http://portal.example.com/sitemap.xml')
+  })
+})
+
+// The real build (`npm run build`), when there is one: what a visitor without JavaScript, or a
+// search engine, gets in the first answer. The end-to-end tests build and check it too
+// (e2e/rendered-pages.spec.ts).
+const builtDir = path.resolve(import.meta.dirname, '..', 'dist')
+const built = existsSync(path.join(builtDir, 'prerendered', 'index.json'))
+if (!built) console.warn('static-spa.test: no rendered pages in dist/ (npm run build): skipped')
+
+/** The text of the page's <h1> inside <main>, tags removed. */
+const mainHeading = (html: string) =>
+  /<main\b[^>]*>[\s\S]*?<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '')
+
+describe.skipIf(!built)('the built front end: pages as finished HTML', () => {
+  let db: Db
+  let t: TestApp
+  beforeAll(async () => {
+    db = await freshPglite()
+    t = await startTestApp(db, testSettings({ staticDir: builtDir }))
+  })
+  afterAll(async () => {
+    await t.app.close()
+    await db.close()
+  })
+
+  const pages = [
+    {
+      url: '/',
+      'zh-CN': ['开发快应用，一点即达亿万用户', '平台栏目'],
+      en: ['Build Quick Apps that reach millions with one tap', 'Explore the portal'],
+    },
+    {
+      url: '/commonProblem/faqInfo?id=build-rpk',
+      'zh-CN': ['如何打包快应用生成 RPK？', 'npm run release'],
+      en: ['How do I package a Quick App into an RPK?', 'npm run release'],
+    },
+    {
+      url: '/account/login',
+      'zh-CN': ['欢迎登录', '邮箱'],
+      en: ['Welcome, please log in', 'E-mail'],
+    },
+  ] as const
+
+  it('answers /, a help answer and the login page with their heading and text, in Chinese by default', async () => {
+    for (const page of pages) {
+      const answer = await t.app.inject({ url: page.url })
+      expect(answer.statusCode, page.url).toBe(200)
+      expect(answer.body, page.url).toContain('<html lang="zh-CN">')
+      expect(mainHeading(answer.body), page.url).toBe(page['zh-CN'][0])
+      expect(answer.body, page.url).toContain(page['zh-CN'][1])
+      // The page's critical CSS, and the state the browser hydrates from.
+      expect(answer.body, page.url).toMatch(/<style data-emotion="portal /)
+      expect(answer.body, page.url).toContain(
+        '<script type="application/json" id="router-hydration-data">',
+      )
+    }
+  })
+
+  it('answers them in English with the English preference (cookie or ?lang=)', async () => {
+    for (const page of pages) {
+      const byCookie = await t.app.inject({
+        url: page.url,
+        headers: { cookie: 'portal.language=en' },
+      })
+      expect(byCookie.body, page.url).toContain('<html lang="en">')
+      expect(mainHeading(byCookie.body), page.url).toBe(page.en[0])
+      expect(byCookie.body, page.url).toContain(page.en[1])
+      const url = `${page.url}${page.url.includes('?') ? '&' : '?'}lang=en`
+      expect(mainHeading((await t.app.inject({ url })).body), url).toBe(page.en[0])
+    }
+  })
+
+  it('keeps 404 for an unknown path', async () => {
+    const answer = await t.app.inject({ url: '/no-such-page' })
+    expect(answer.statusCode).toBe(404)
+    expect(mainHeading(answer.body)).toBeUndefined()
   })
 })
