@@ -43,6 +43,9 @@ async function takeVisualShot(
 ) {
   if (process.env.VISUAL_SHOTS === '0') return
   mkdirSync(VISUAL_ACTUAL_DIR, { recursive: true })
+  // A play function's last click leaves the pointer on a control: its hover style would depend on
+  // when the shot is taken. Focus stays where the story left it (its ring is part of the look).
+  await page.mouse.move(0, 0)
   await page.evaluate(() => document.fonts.ready)
   await page.screenshot({
     path: path.join(VISUAL_ACTUAL_DIR, `${id}.png`),
