@@ -40,11 +40,12 @@ export function aliyunSms(config: AliyunSmsSettings): SmsProvider {
         )
         answer = response.body
       } catch (error) {
-        throw new SmsSendError('aliyun', shortReason(error))
+        throw new SmsSendError('aliyun', shortReason(error, code))
       }
       // A refusal (a wrong template, the number's daily limit…) is HTTP 200 with a Code other than OK.
       if (answer?.code !== 'OK') {
-        throw new SmsSendError('aliyun', `${answer?.code ?? 'no answer'}: ${answer?.message ?? ''}`)
+        const refusal = `${answer?.code ?? 'no answer'}: ${answer?.message ?? ''}`
+        throw new SmsSendError('aliyun', shortReason(refusal, code))
       }
     },
   }

@@ -12,6 +12,9 @@ import {
   uniquePhone,
   type TestApp,
 } from '../test/harness.ts'
+import { aliyunSms } from './aliyun.ts'
+import { SmsSendError, type SmsProvider } from './sms.ts'
+import { tencentSms } from './tencent.ts'
 import {
   WEBHOOK_DELIVERY_HEADER,
   WEBHOOK_SIGNATURE_HEADER,
@@ -121,17 +124,30 @@ async function expectNotSent(state: { t: TestApp; token: string }, phone: string
 
 const timeoutMs = 1000
 
+/** What the server logs of a failed send is the provider's error: never the code in it. */
+async function failureOf(provider: SmsProvider) {
+  const message = { to: '13900000000', code: '987654', purpose: 'contact', language: 'en' } as const
+  const error = await provider
+    .send({ ...message, text: `Your code is ${message.code}` })
+    .catch((thrown: unknown) => thrown)
+  expect(error).toBeInstanceOf(SmsSendError)
+  expect((error as Error).message).not.toContain('987654')
+  return (error as Error).message
+}
+
 describe('Alibaba Cloud SMS', () => {
-  const state = withProvider((url) => ({
-    provider: 'aliyun',
-    accessKeyId: 'LTAI-test-key',
-    accessKeySecret: 'test-secret',
-    signName: '开发者平台',
-    templateId: 'SMS_123456789',
-    region: 'cn-hangzhou',
-    endpoint: url,
-    timeoutMs,
-  }))
+  const settings = (url: string) =>
+    ({
+      provider: 'aliyun',
+      accessKeyId: 'LTAI-test-key',
+      accessKeySecret: 'test-secret',
+      signName: '开发者平台',
+      templateId: 'SMS_123456789',
+      region: 'cn-hangzhou',
+      endpoint: url,
+      timeoutMs,
+    }) as const
+  const state = withProvider(settings)
 
   it('sends the phone, sign name, template and the code as its parameter', async () => {
     state.gateway.answer(json(200, { Code: 'OK', Message: 'OK', BizId: 'b1', RequestId: 'r1' }))
@@ -171,20 +187,33 @@ describe('Alibaba Cloud SMS', () => {
     const code = JSON.parse(state.gateway.received[0]!.url.searchParams.get('TemplateParam')!).code
     expect(await completeWith(state, phone, code)).toBe(10002)
   })
+
+  it('names a timeout without the request it timed out (its query holds the code)', async () => {
+    state.gateway.answer(silence)
+    const reason = await failureOf(aliyunSms(settings(state.gateway.url)))
+    expect(reason).toMatch(/^SMS via aliyun failed: ReadTimeout/)
+    expect(reason).not.toContain('TemplateParam')
+    state.gateway.answer(json(200, { Code: 'isv.X', Message: 'code 987654 refused' }))
+    expect(await failureOf(aliyunSms(settings(state.gateway.url)))).toBe(
+      'SMS via aliyun failed: isv.X: code ****** refused',
+    )
+  })
 })
 
 describe('Tencent Cloud SMS', () => {
-  const state = withProvider((url) => ({
-    provider: 'tencent',
-    secretId: 'AKID-test',
-    secretKey: 'test-secret',
-    sdkAppId: '1400000001',
-    signName: '开发者平台',
-    templateId: '1234567',
-    region: 'ap-guangzhou',
-    endpoint: url,
-    timeoutMs,
-  }))
+  const settings = (url: string) =>
+    ({
+      provider: 'tencent',
+      secretId: 'AKID-test',
+      secretKey: 'test-secret',
+      sdkAppId: '1400000001',
+      signName: '开发者平台',
+      templateId: '1234567',
+      region: 'ap-guangzhou',
+      endpoint: url,
+      timeoutMs,
+    }) as const
+  const state = withProvider(settings)
   const sent = () => JSON.parse(state.gateway.received[0]!.body)
 
   it('sends the phone, application, sign name, template and the code as its parameter', async () => {
@@ -241,6 +270,15 @@ describe('Tencent Cloud SMS', () => {
   it('answers 10105 when the gateway does not answer in time', async () => {
     state.gateway.answer(silence)
     await expectNotSent(state, uniquePhone())
+    expect(await failureOf(tencentSms(settings(state.gateway.url)))).toMatch(
+      /^SMS via tencent failed: network timeout/,
+    )
+    state.gateway.answer(
+      json(200, { Response: { Error: { Code: 'X', Message: 'code 987654' }, RequestId: 'r' } }),
+    )
+    expect(await failureOf(tencentSms(settings(state.gateway.url)))).toBe(
+      'SMS via tencent failed: X: code ******',
+    )
   })
 })
 

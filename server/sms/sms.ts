@@ -29,8 +29,16 @@ export class SmsSendError extends Error {
   }
 }
 
-/** The first line of what a gateway said, short enough for a log line. */
-export function shortReason(error: unknown): string {
+/**
+ * The first line of what a gateway's client said, fit for a log line: without the query of any
+ * URL in it (Alibaba Cloud's SDK names the whole request, template parameter included, when it
+ * times out) and without the code.
+ */
+export function shortReason(error: unknown, code: string): string {
   const message = error instanceof Error ? error.message : String(error)
-  return message.split('\n')[0]!.slice(0, 200)
+  return message
+    .split('\n')[0]!
+    .replace(/(https?:\/\/[^\s?]*)\?\S*/g, '$1?…')
+    .replaceAll(code, '******')
+    .slice(0, 200)
 }

@@ -35,15 +35,13 @@ export function tencentSms(config: TencentSmsSettings): SmsProvider {
         status = answer.SendStatusSet?.[0]
       } catch (error) {
         const tencentCode = (error as { code?: string }).code
-        const reason = shortReason(error)
+        const reason = shortReason(error, code)
         throw new SmsSendError('tencent', tencentCode ? `${tencentCode}: ${reason}` : reason)
       }
       // A refused number (a limit, a wrong template…) is a success of the call with a status that is not Ok.
       if (status?.Code !== 'Ok') {
-        throw new SmsSendError(
-          'tencent',
-          `${status?.Code ?? 'no status'}: ${status?.Message ?? ''}`,
-        )
+        const refusal = `${status?.Code ?? 'no status'}: ${status?.Message ?? ''}`
+        throw new SmsSendError('tencent', shortReason(refusal, code))
       }
     },
   }

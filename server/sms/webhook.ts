@@ -54,7 +54,7 @@ export function webhookSms(config: WebhookSmsSettings): SmsProvider {
           reason =
             (error as Error).name === 'TimeoutError'
               ? `no answer within ${config.timeoutMs} ms`
-              : shortReason((error as { cause?: unknown }).cause ?? error)
+              : shortReason((error as { cause?: unknown }).cause ?? error, code)
         }
       }
       throw new SmsSendError('webhook', reason)
