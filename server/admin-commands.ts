@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { backup, BackupError } from './db/backup.ts'
 import { listRecords, type ChangeStatus } from './repositories/change-records.ts'
 import { findRecord } from './repositories/change-records.ts'
 import { findAccountById } from './repositories/accounts.ts'
@@ -9,7 +10,9 @@ export const ADMIN_USAGE = `usage: npm run admin -- <command>
   show ID                                               one record with its snapshots and proof
   approve ID --comment "…"                              apply the change and tell the applicant
   reject ID --comment "…"                               refuse it and tell the applicant
-  freeze EMAIL | unfreeze EMAIL                         stop or allow an account's sign-in`
+  freeze EMAIL | unfreeze EMAIL                         stop or allow an account's sign-in
+  backup FILE                                           the embedded database to FILE (server running or not)
+  restore FILE                                          FILE into DATA_DIR, a new directory (no server on it)`
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString().slice(0, 19).replace('T', ' ') : '-')
 
@@ -78,6 +81,12 @@ export async function runAdminCommand(deps: ReviewDeps, argv: string[]): Promise
       if (!arg) throw new ReviewError(`${command} needs an e-mail`)
       const account = await setFrozen(deps, arg, command === 'freeze')
       return `${account.email} is ${command === 'freeze' ? 'frozen' : 'active'}`
+    }
+    case 'backup': {
+      if (!arg) throw new ReviewError('backup needs a file name')
+      return backup(deps.db, arg).catch((error: unknown) => {
+        throw error instanceof BackupError ? new ReviewError(error.message) : error
+      })
     }
     default:
       throw new ReviewError(ADMIN_USAGE)

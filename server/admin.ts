@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { ADMIN_USAGE, runAdminCommand } from './admin-commands.ts'
 import { adminSocketPath, sendAdminCommand } from './admin-socket.ts'
 import { openDatabase } from './app.ts'
+import { BackupError, restore } from './db/backup.ts'
+import { prepareDataDir } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
 import { outboxMailer, smtpMailer } from './mail/mailer.ts'
 import { ReviewError } from './services/review.ts'
@@ -15,8 +18,44 @@ if (argv.length === 0 || argv[0] === '--help' || argv[0] === 'help') {
   process.exit(argv.length === 0 ? 1 : 0)
 }
 const settings = readSettings()
+// A running server may have another working directory.
+if (argv[0] === 'backup' && argv[1]) argv[1] = path.resolve(argv[1])
+
+/** `restore FILE`: into DATA_DIR, a new directory on which no server runs. */
+async function restoreCommand(file: string | undefined): Promise<number> {
+  if (!file) return fail('restore needs a file name')
+  if (settings.databaseUrl) {
+    return fail('restore is for the embedded database: restore PostgreSQL with pg_restore or psql')
+  }
+  const socket = adminSocketPath(settings)
+  if (existsSync(socket) && (await sendAdminCommand(socket, ['help']))) {
+    return fail(`a server runs on ${settings.dataDir}: restore into a new DATA_DIR`)
+  }
+  try {
+    prepareDataDir(settings.dataDir)
+    await restore(settings.dataDir, file)
+  } catch (error) {
+    if (error instanceof BackupError) return fail(error.message)
+    throw error
+  }
+  const db = await openDatabase(settings)
+  try {
+    await migrate(db)
+    const [row] = await db.query<{ n: number }>('select count(*)::int as n from accounts')
+    console.log(`restored ${path.resolve(file)} into ${settings.dataDir}: ${row!.n} accounts`)
+    return 0
+  } finally {
+    await db.close()
+  }
+}
+
+function fail(message: string) {
+  console.error(message)
+  return 1
+}
 
 async function main(): Promise<number> {
+  if (argv[0] === 'restore') return restoreCommand(argv[1])
   if (!settings.databaseUrl && existsSync(adminSocketPath(settings))) {
     const answer = await sendAdminCommand(adminSocketPath(settings), argv)
     if (answer) {

@@ -168,6 +168,14 @@ export async function buildApp(
       app.log.warn({ err: error }, message),
     ))
   if (ownsDb) app.addHook('onClose', () => opened.close())
+  if (ownsDb && opened.kind === 'pglite') {
+    // PGlite writes through the operating system's cache and never calls fsync (README).
+    app.log[settings.production ? 'warn' : 'info'](
+      { dataDir: settings.dataDir },
+      'embedded database (PGlite): a commit survives a killed process, not a power loss or an ' +
+        'operating-system crash; in production set DATABASE_URL to a PostgreSQL server',
+    )
+  }
   const metrics = settings.metricsPort === undefined ? undefined : new Metrics(() => opened)
   const db = metrics ? metrics.timedDb(opened) : opened
   const applied = await migrate(db)

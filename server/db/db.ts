@@ -37,7 +37,7 @@ export interface Db {
   /** Connections (or the embedded thread's calls): in use, idle, and calls waiting for one. */
   usage?(): { busy: number; idle: number; waiting: number }
   /** The embedded database's files as a gzipped tar, taken between two statements (PGlite). */
-  dump?(): Promise<Blob>
+  dump?(): Promise<Uint8Array>
 }
 
 /** What the adapters report that no call waits for: a lost connection, a restarted thread. */
@@ -252,6 +252,8 @@ export async function openPglite(
   let closing: Promise<void> | undefined
   let restarting: Promise<void> | undefined
   let lastStop: Error | undefined
+  // A thread that fails before the first has opened only fails `open` (and `thread` is not set).
+  let first = true
 
   const open = async (workerData: object): Promise<Thread> => {
     const started: Thread = startThread(workerData, (error) => onStop(started, error))
@@ -264,9 +266,10 @@ export async function openPglite(
     return started
   }
   let thread = await open({ dataDir, snapshot })
+  first = false
 
   function onStop(stopped: Thread, error: Error) {
-    if (closing || stopped !== thread) return
+    if (first || closing || stopped !== thread) return
     lastStop = error
     if (!dataDir) return
     log?.('the database thread stopped: reopening the data directory', error)
@@ -350,7 +353,7 @@ export async function openPglite(
     },
     usage: () => ({ busy: thread.inFlight, idle: 0, waiting: 0 }),
     async dump() {
-      return (await (await current()).call({ kind: 'dump' })) as Blob
+      return (await (await current()).call({ kind: 'dump' })) as Uint8Array
     },
   })
   const db = wrap(undefined)

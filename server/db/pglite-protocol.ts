@@ -7,7 +7,7 @@ export type Request =
   | { id: number; kind: 'begin' }
   | { id: number; kind: 'end'; tx: number; commit: boolean }
   | { id: number; kind: 'close' }
-  /** The data directory as a gzipped tar (a Blob), after a checkpoint. */
+  /** The data directory as a gzipped tar (bytes), after a checkpoint. */
   | { id: number; kind: 'dump' }
 
 /** Id 0 is the worker's first message: PGlite is open, or why it could not open. */
@@ -18,7 +18,13 @@ export type Reply =
 export type ErrorMessage = { message: string; fields: Record<string, unknown> }
 
 export function errorToMessage(error: unknown): ErrorMessage {
-  if (!(error instanceof Error)) return { message: String(error), fields: {} }
+  if (!(error instanceof Error)) {
+    // Emscripten's file-system errors are plain objects: { name: 'ErrnoError', errno }.
+    const { name, errno } = (error ?? {}) as { name?: unknown; errno?: unknown }
+    const message =
+      typeof name === 'string' ? `${name} ${String(errno ?? '')}`.trim() : String(error)
+    return { message, fields: {} }
+  }
   const fields: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(error)) {
     if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {

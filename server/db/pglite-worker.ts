@@ -3,8 +3,10 @@
 // isolate of their own: in the server's thread they made every HTTP answer cost about 3 µs more
 // of CPU, with no query running (`npm run bench:api`). Run by Node's own type stripping.
 import { parentPort, workerData } from 'node:worker_threads'
+import { gzipSync } from 'node:zlib'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { PGLITE_START_PARAMS } from './pglite-settings.ts'
+import { tarDirectory } from './tar.ts'
 import { errorToMessage, type Reply, type Request } from './pglite-protocol.ts'
 
 const port = parentPort!
@@ -100,7 +102,8 @@ async function main() {
         // log holds into the table files, so the copy opens without replaying the log.
         return answer(async () => {
           await lite.exec('checkpoint')
-          return lite.dumpDataDir('gzip')
+          if (!dataDir) return new Uint8Array(await (await lite.dumpDataDir('gzip')).arrayBuffer())
+          return gzipSync(tarDirectory(dataDir))
         })
       case 'close':
         return answer(async () => {
