@@ -36,7 +36,7 @@ import {
 /**
  * Chakra's colour palettes the portal does not use (no colorPalette, no colour token names them).
  * Each palette is 11 colour tokens and 7 semantic ones that the theme builds on the phone's main
- * thread before the first render (and that builds write into the global stylesheet): leaving these
+ * thread before the first render (and that the provider injects as CSS variables): leaving these
  * four out took about a third off building the theme. Using one of them? Take it out of this list.
  */
 const UNUSED_PALETTES = new Set(['teal', 'cyan', 'purple', 'pink'])

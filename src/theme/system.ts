@@ -1,13 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import { baseTheme } from './base.ts'
 import { recipes, slotRecipes } from './recipes/index.ts'
-import { accountPageStyles } from './account-page.ts'
-import { authCardStyles } from './auth-card.ts'
-import { choiceCardsStyles } from './choice-cards.ts'
-import { plainStyles } from './plain.ts'
-import { siteFrameStyles } from './site-frame.ts'
-import { skipLinkStyles } from './skip-link.ts'
-import { stepProgressStyles } from './step-progress.ts'
 
 /** Every floating layer (dropdowns, modals, toasts…) sits at or above this z-index. */
 export const Z_INDEX_BASE = 2000
@@ -34,16 +27,6 @@ export const FONT_STACK = [
 ].join(', ')
 
 const config = defineConfig({
-  // Plain elements that every page, or a hot form, renders: styled by the stylesheet.
-  globalCss: {
-    ...skipLinkStyles,
-    ...stepProgressStyles,
-    ...choiceCardsStyles,
-    ...plainStyles,
-    ...accountPageStyles,
-    ...siteFrameStyles,
-    ...authCardStyles,
-  },
   theme: {
     tokens: {
       fonts: {

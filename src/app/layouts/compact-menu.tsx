@@ -1,17 +1,15 @@
-import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react'
 import { useTranslation } from '@/lib/i18n-core'
 import { NavLink } from 'react-router-dom'
 import { LanguageSwitch } from '@/components/language-switch'
-import { PlainButton } from '@/components/ui/plain'
 import { AccountMenuItems } from '@/features/session/account-menu'
 import { isNavGroup, mainNav, type NavLinkItem } from './nav-items'
 
 export const COMPACT_MENU_ID = 'site-menu'
 
 /**
- * Below the full navigation's breakpoint: the button that opens the site menu (a disclosure). A
- * plain button (src/theme/plain.ts), placed by src/theme/site-frame.ts.
+ * Below the full navigation's breakpoint: the button that opens the site menu (a disclosure).
  */
 export function CompactMenuButton({
   open,
@@ -24,18 +22,19 @@ export function CompactMenuButton({
 }) {
   const { t } = useTranslation()
   return (
-    <PlainButton
+    <Button
       ref={buttonRef}
       variant="outline"
       size="sm"
-      className="site-header__menu-button"
+      flexShrink={0}
+      hideFrom="2xl"
       aria-expanded={open}
       aria-controls={COMPACT_MENU_ID}
       onClick={onToggle}
     >
       <MenuIcon open={open} />
       {t('nav.menu')}
-    </PlainButton>
+    </Button>
   )
 }
 

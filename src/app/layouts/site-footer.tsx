@@ -1,24 +1,31 @@
+import { createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react'
 import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import { footerNav } from './nav-items'
 
-/** The links every page ends with, and the copyright: plain elements (src/theme/site-frame.ts). */
+// Styled by the theme's siteFooter slot recipe (src/theme/recipes/site-frame.ts).
+const { withProvider, withContext } = createSlotRecipeContext({ key: 'siteFooter' })
+const Footer = withProvider<HTMLElement, HTMLChakraProps<'footer'>>('footer', 'root')
+const Bar = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'bar')
+const Nav = withContext<HTMLElement, HTMLChakraProps<'nav'>>('nav', 'nav')
+const FooterLink = withContext<HTMLAnchorElement, HTMLChakraProps<'a'>>('a', 'link')
+const Copyright = withContext<HTMLParagraphElement, HTMLChakraProps<'p'>>('p', 'copyright')
+
+/** The links every page ends with, and the copyright. */
 export function SiteFooter() {
   const { t } = useTranslation()
   return (
-    <footer className="site-footer">
-      <div className="site-footer__bar">
-        <nav className="site-footer__nav" aria-label={t('footer.label')}>
+    <Footer>
+      <Bar>
+        <Nav aria-label={t('footer.label')}>
           {footerNav.map((item) => (
-            <RouterLink key={item.to} to={item.to}>
-              {t(`nav.${item.label}`)}
-            </RouterLink>
+            <FooterLink key={item.to} asChild>
+              <RouterLink to={item.to}>{t(`nav.${item.label}`)}</RouterLink>
+            </FooterLink>
           ))}
-        </nav>
-        <p className="site-footer__copyright">
-          {t('footer.copyright', { year: new Date().getFullYear() })}
-        </p>
-      </div>
-    </footer>
+        </Nav>
+        <Copyright>{t('footer.copyright', { year: new Date().getFullYear() })}</Copyright>
+      </Bar>
+    </Footer>
   )
 }

@@ -1,3 +1,4 @@
+import { createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react'
 import { useRef, useState } from 'react'
 import { useTranslation } from '@/lib/i18n-core'
 import { useBreakpointUp } from '@/hooks/use-breakpoint-up'
@@ -7,11 +8,18 @@ import { AccountMenu } from '@/features/session/account-menu'
 import { CompactMenuButton, CompactMenuPanel } from './compact-menu'
 import { MainNav } from './main-nav'
 
+// Styled by the theme's siteHeader slot recipe (src/theme/recipes/site-frame.ts).
+const { withProvider, withContext } = createSlotRecipeContext({ key: 'siteHeader' })
+const Header = withProvider<HTMLElement, HTMLChakraProps<'header'>>('header', 'root')
+const Bar = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'bar')
+const Brand = withContext<HTMLAnchorElement, HTMLChakraProps<'a'>>('a', 'brand')
+const Spacer = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'spacer')
+const Account = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'account')
+
 /**
  * The site header. From 1536 px (2xl) it shows the full navigation; below, a "Menu" button opens a
  * panel listing every section. Below 768 px (md, design.md section 7) the language switch and the
  * account links move into that panel too, so that the header is the brand and the button alone.
- * Plain elements (src/theme/site-frame.ts): every page renders the header.
  */
 export function SiteHeader() {
   const { t } = useTranslation()
@@ -21,22 +29,22 @@ export function SiteHeader() {
   const fullNav = useBreakpointUp('2xl')
   const accountInHeader = useBreakpointUp('md')
   return (
-    <header className="site-header">
-      <div className="site-header__bar">
-        <RouterLink className="site-header__brand" to="/">
-          {t('app.name')}
-        </RouterLink>
+    <Header>
+      <Bar>
+        <Brand asChild>
+          <RouterLink to="/">{t('app.name')}</RouterLink>
+        </Brand>
         {fullNav && <MainNav />}
-        <div className="site-header__spacer" />
+        <Spacer />
         <CompactMenuButton open={open} onToggle={() => setOpen(!open)} buttonRef={button} />
         {accountInHeader && (
-          <div className="site-header__account">
+          <Account>
             <LanguageSwitch />
             <AccountMenu />
-          </div>
+          </Account>
         )}
-      </div>
+      </Bar>
       {open && <CompactMenuPanel onClose={() => setOpen(false)} buttonRef={button} />}
-    </header>
+    </Header>
   )
 }

@@ -1,5 +1,12 @@
+import { createRecipeContext, type HTMLChakraProps } from '@chakra-ui/react'
 import type { MouseEvent } from 'react'
 import { useTranslation } from '@/lib/i18n-core'
+
+// Styled by the theme's skipLink recipe (src/theme/recipes/skip-link.ts).
+const SkipAnchor = createRecipeContext({ key: 'skipLink' }).withContext<
+  HTMLAnchorElement,
+  HTMLChakraProps<'a'>
+>('a')
 
 /** The main landmark's id: the skip link's target. */
 export const MAIN_ID = 'main-content'
@@ -7,8 +14,7 @@ export const MAIN_ID = 'main-content'
 /**
  * "跳到主要内容" / "Skip to content": the first stop of the keyboard, shown when focused, above the
  * sticky header. It moves focus to the main landmark itself (not only the scroll position), and
- * the landmark's scroll margin keeps its top clear of the sticky header. A plain link styled by
- * the stylesheet (src/theme/skip-link.ts): every page renders it first.
+ * the landmark's scroll margin keeps its top clear of the sticky header.
  */
 export function SkipLink() {
   const { t } = useTranslation()
@@ -20,8 +26,8 @@ export function SkipLink() {
     main.scrollIntoView({ block: 'start' })
   }
   return (
-    <a className="skip-link" href={`#${MAIN_ID}`} onClick={onClick}>
+    <SkipAnchor href={`#${MAIN_ID}`} onClick={onClick}>
       {t('app.skipToContent')}
-    </a>
+    </SkipAnchor>
   )
 }

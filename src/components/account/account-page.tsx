@@ -1,6 +1,6 @@
-import { Alert, Button } from '@chakra-ui/react'
+import { Alert, Button, Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { PageIntro } from '@/components/ui/plain'
+import { PageIntro } from '@/components/ui/page-intro'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
 interface AccountPageProps {
@@ -9,17 +9,22 @@ interface AccountPageProps {
   children: ReactNode
 }
 
-/**
- * The frame of the signed-in account pages: the page's one h1, then its sections. Plain elements
- * (src/theme/account-page.ts): every account page renders it.
- */
+/** The frame of the signed-in account pages: the page's one h1, then its sections. */
 export function AccountPage({ title, description, children }: AccountPageProps) {
   useDocumentTitle(title)
   return (
-    <div className="account-page">
+    <Stack
+      position="relative"
+      width="100%"
+      maxWidth="4xl"
+      marginX="auto"
+      paddingY={{ base: '6', md: '10' }}
+      paddingX={{ base: '4', md: '6' }}
+      gap="6"
+    >
       <PageIntro title={title} description={description} size="2xl" />
       {children}
-    </div>
+    </Stack>
   )
 }
 

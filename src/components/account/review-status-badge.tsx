@@ -1,13 +1,12 @@
+import { Badge } from '@chakra-ui/react'
 import { useTranslation } from '@/lib/i18n-core'
 import type { ChangeRecordStatus, ProfileStatus } from '@generated/model'
-import { PlainBadge } from '@/components/ui/plain'
-import type { BadgePalette } from '@/theme/plain'
 
 /** A change record's status or a profile's status. */
 export type ReviewStatus = ChangeRecordStatus | ProfileStatus
 
 // Colour says the same as the text, never instead of it (WCAG 1.4.1): the text is always shown.
-const palettes: Record<ReviewStatus, BadgePalette> = {
+const palettes: Record<ReviewStatus, 'orange' | 'green' | 'red' | 'gray' | 'yellow'> = {
   reviewing: 'orange',
   approved: 'green',
   complete: 'green',
@@ -20,8 +19,8 @@ const palettes: Record<ReviewStatus, BadgePalette> = {
 export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
   const { t } = useTranslation()
   return (
-    <PlainBadge palette={palettes[status]} data-status={status}>
+    <Badge variant="subtle" size="md" colorPalette={palettes[status]} data-status={status}>
       {t(`status.${status}`)}
-    </PlainBadge>
+    </Badge>
   )
 }

@@ -1,6 +1,19 @@
+import { createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react'
 import { useId, type ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { useErrorText } from './form-field'
+
+// Styled by the theme's choiceCards slot recipe (src/theme/recipes/choice-cards.ts).
+const { withProvider, withContext } = createSlotRecipeContext({ key: 'choiceCards' })
+const Root = withProvider<HTMLFieldSetElement, HTMLChakraProps<'fieldset'>>('fieldset', 'root')
+const Legend = withContext<HTMLLegendElement, HTMLChakraProps<'legend'>>('legend', 'legend')
+const Options = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'options')
+const Card = withContext<HTMLLabelElement, HTMLChakraProps<'label'>>('label', 'card')
+const Text = withContext<HTMLSpanElement, HTMLChakraProps<'span'>>('span', 'text')
+const Label = withContext<HTMLSpanElement, HTMLChakraProps<'span'>>('span', 'label')
+const Description = withContext<HTMLSpanElement, HTMLChakraProps<'span'>>('span', 'description')
+const Radio = withContext<HTMLInputElement, HTMLChakraProps<'input'>>('input', 'input')
+const ErrorText = withContext<HTMLParagraphElement, HTMLChakraProps<'p'>>('p', 'errorText')
 
 export interface ChoiceCardsProps {
   /** The question the cards answer (the group's legend). */
@@ -14,9 +27,9 @@ export interface ChoiceCardsProps {
 
 /**
  * One choice out of a few, each a card with a label and a description: native radio buttons in a
- * fieldset (the arrow keys move between them, the legend names the group), styled by the
- * stylesheet (src/theme/choice-cards.ts). Not Chakra's RadioCard: its state machine and slot
- * recipe were most of the profile form's first render on a phone (README, "Web performance").
+ * fieldset (the arrow keys move between them, the legend names the group). Not Chakra's RadioCard:
+ * its state machine was most of the profile form's first render on a phone (README, "Web
+ * performance").
  */
 export function ChoiceCards({ legend, options, field, error }: ChoiceCardsProps) {
   const legendId = useId()
@@ -25,31 +38,25 @@ export function ChoiceCards({ legend, options, field, error }: ChoiceCardsProps)
   const describedBy = message ? errorId : undefined
   return (
     // A radio group, invalid as a whole: radio buttons themselves take no aria-invalid.
-    <fieldset
-      className="choice-cards"
+    <Root
       role="radiogroup"
       aria-labelledby={legendId}
       aria-invalid={message ? true : undefined}
       aria-describedby={describedBy}
     >
-      <legend id={legendId}>{legend}</legend>
-      <div data-part="options">
+      <Legend id={legendId}>{legend}</Legend>
+      <Options>
         {options.map((option) => (
-          <label key={option.value} data-part="card">
-            <span data-part="text">
-              <span data-part="label">{option.label}</span>
-              {option.description && <span data-part="description">{option.description}</span>}
-            </span>
-            <input type="radio" value={option.value} aria-describedby={describedBy} {...field} />
-          </label>
+          <Card key={option.value}>
+            <Text>
+              <Label>{option.label}</Label>
+              {option.description && <Description>{option.description}</Description>}
+            </Text>
+            <Radio type="radio" value={option.value} aria-describedby={describedBy} {...field} />
+          </Card>
         ))}
-      </div>
-      {message && (
-        // Drawn as a field's error text (src/theme/plain.ts).
-        <p id={errorId} className="field__error-text">
-          {message}
-        </p>
-      )}
-    </fieldset>
+      </Options>
+      {message && <ErrorText id={errorId}>{message}</ErrorText>}
+    </Root>
   )
 }

@@ -1,3 +1,15 @@
+import { createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react'
+
+// Styled by the theme's stepProgress slot recipe (src/theme/recipes/step-progress.ts).
+const { withProvider, withContext } = createSlotRecipeContext({ key: 'stepProgress' })
+const Root = withProvider<HTMLOListElement, HTMLChakraProps<'ol'>>('ol', 'root')
+const Item = withContext<HTMLLIElement, HTMLChakraProps<'li'>>('li', 'item')
+const Indicator = withContext<HTMLSpanElement, HTMLChakraProps<'span'>>('span', 'indicator')
+const Title = withContext<HTMLSpanElement, HTMLChakraProps<'span'>>('span', 'title')
+const Separator = withContext<HTMLSpanElement, HTMLChakraProps<'span'>>('span', 'separator')
+
+type StepState = 'complete' | 'current' | 'incomplete'
+
 export interface StepProgressProps {
   /** Each step's title, in order. */
   titles: string[]
@@ -9,31 +21,28 @@ export interface StepProgressProps {
 
 /**
  * Where a multi-step form is: a numbered list, done steps ticked, the current one marked
- * (`aria-current="step"`); on a phone only the current step's title shows. An indicator only, moved
- * by the form's own buttons. Plain elements styled by the stylesheet (src/theme/step-progress.ts):
- * Chakra's Steps (a state machine and a slot recipe), and Chakra's style props on these few
- * elements as well, lengthened the profile form's first render on a phone for a list that never
- * takes input (README, "Web performance").
+ * (`aria-current="step"`); on a phone only the current step's title shows. An indicator only,
+ * moved by the form's own buttons (not Chakra's Steps, a state machine for steps that take input).
  */
 export function StepProgress({ titles, current, label }: StepProgressProps) {
   return (
-    <ol className="step-progress" aria-label={label}>
+    <Root aria-label={label}>
       {titles.map((title, index) => {
-        const state = index < current ? 'complete' : index === current ? 'current' : 'incomplete'
+        const state: StepState =
+          index < current ? 'complete' : index === current ? 'current' : 'incomplete'
         return (
-          <li
+          <Item
             key={title}
-            data-part="item"
             data-state={state}
             aria-current={state === 'current' ? 'step' : undefined}
           >
-            <span data-part="indicator">{state === 'complete' ? <Tick /> : index + 1}</span>
-            <span data-part="title">{title}</span>
-            {index < titles.length - 1 && <span data-part="separator" aria-hidden />}
-          </li>
+            <Indicator>{state === 'complete' ? <Tick /> : index + 1}</Indicator>
+            <Title>{title}</Title>
+            {index < titles.length - 1 && <Separator aria-hidden />}
+          </Item>
         )
       })}
-    </ol>
+    </Root>
   )
 }
 

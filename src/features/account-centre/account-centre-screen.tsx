@@ -1,4 +1,6 @@
-import { HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Button, DataList, HStack, Link, List, Skeleton, Stack, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
 import { useTranslation } from '@/lib/i18n-core'
 import { useQueryChangeRecordPage } from '@generated/api/change-record/change-record'
 import type { Account } from '@generated/model'
@@ -6,13 +8,7 @@ import { AccountPage, LoadError } from '@/components/account/account-page'
 import { ReviewStatusBadge } from '@/components/account/review-status-badge'
 import { RevokeProfileButton } from '@/components/account/revoke-profile-button'
 import { IdTypeName } from '@/components/identity/id-type-name'
-import {
-  ButtonLink,
-  PlainDataItem,
-  PlainDataList,
-  PlainSection,
-  TextLink,
-} from '@/components/ui/plain'
+import { SectionCard } from '@/components/ui/section-card'
 import { RenderLater } from '@/components/ui/render-later'
 import { paths, recordInfoPath } from '@/config/paths'
 import { useFreshAccount } from '@/hooks/use-fresh-account'
@@ -61,54 +57,50 @@ function IdentitySection({ user }: { user: Account }) {
   const { t } = useTranslation()
   const { identity, contact } = user
   return (
-    <PlainSection title={t('accountCentre.identity')}>
-      <PlainDataList>
-        <PlainDataItem label={t('accountCentre.email')}>{user.email}</PlainDataItem>
-        <PlainDataItem label={t('accountCentre.developerType')}>
+    <SectionCard title={t('accountCentre.identity')}>
+      <DataList.Root orientation="horizontal" size="md" variant="subtle">
+        <DataItem label={t('accountCentre.email')}>{user.email}</DataItem>
+        <DataItem label={t('accountCentre.developerType')}>
           {user.developerType
             ? t(`auth.developerType.${user.developerType}`)
             : t('accountCentre.notSet')}
-        </PlainDataItem>
+        </DataItem>
         {identity?.developerType === 'individual' && (
           <>
-            <PlainDataItem label={t('identity.name')}>{identity.name}</PlainDataItem>
-            <PlainDataItem label={t('identity.idType')}>
+            <DataItem label={t('identity.name')}>{identity.name}</DataItem>
+            <DataItem label={t('identity.idType')}>
               <IdTypeName code={identity.idType} />
-            </PlainDataItem>
-            <PlainDataItem label={t('identity.idNumber')}>{identity.idNumberMasked}</PlainDataItem>
+            </DataItem>
+            <DataItem label={t('identity.idNumber')}>{identity.idNumberMasked}</DataItem>
           </>
         )}
         {identity?.developerType === 'company' && (
           <>
-            <PlainDataItem label={t('identity.companyName')}>{identity.companyName}</PlainDataItem>
-            <PlainDataItem label={t('identity.creditCode')}>{identity.creditCode}</PlainDataItem>
-            <PlainDataItem label={t('identity.legalPersonName')}>
-              {identity.legalPersonName}
-            </PlainDataItem>
-            <PlainDataItem label={t('identity.legalPersonIdType')}>
+            <DataItem label={t('identity.companyName')}>{identity.companyName}</DataItem>
+            <DataItem label={t('identity.creditCode')}>{identity.creditCode}</DataItem>
+            <DataItem label={t('identity.legalPersonName')}>{identity.legalPersonName}</DataItem>
+            <DataItem label={t('identity.legalPersonIdType')}>
               <IdTypeName code={identity.idType} />
-            </PlainDataItem>
-            <PlainDataItem label={t('identity.legalPersonIdNumber')}>
-              {identity.idNumberMasked}
-            </PlainDataItem>
+            </DataItem>
+            <DataItem label={t('identity.legalPersonIdNumber')}>{identity.idNumberMasked}</DataItem>
           </>
         )}
         {!identity && user.profileStatus !== 'incomplete' && (
-          <PlainDataItem label={t('profile.steps.identity')}>
+          <DataItem label={t('profile.steps.identity')}>
             {t('accountCentre.identityPending')}
-          </PlainDataItem>
+          </DataItem>
         )}
-        <PlainDataItem label={t('accountCentre.contactName')}>
+        <DataItem label={t('accountCentre.contactName')}>
           {contact?.name ?? t('accountCentre.notGiven')}
-        </PlainDataItem>
-        <PlainDataItem label={t('accountCentre.phone')}>
+        </DataItem>
+        <DataItem label={t('accountCentre.phone')}>
           {contact?.phone ?? t('accountCentre.notGiven')}
-        </PlainDataItem>
-        <PlainDataItem label={t('accountCentre.wechat')}>
+        </DataItem>
+        <DataItem label={t('accountCentre.wechat')}>
           {contact?.wechat ?? t('accountCentre.notGiven')}
-        </PlainDataItem>
-      </PlainDataList>
-    </PlainSection>
+        </DataItem>
+      </DataList.Root>
+    </SectionCard>
   )
 }
 
@@ -118,22 +110,24 @@ function ProfileSection({ user }: { user: Account }) {
   const rejected = useProfileRecord(status === 'rejected')
 
   return (
-    <PlainSection title={t('accountCentre.profile')}>
+    <SectionCard title={t('accountCentre.profile')}>
       <Stack gap="3" alignItems="flex-start">
         <ReviewStatusBadge status={status} />
         {status === 'incomplete' && (
           <>
             <Text>{t('accountCentre.incompleteText')}</Text>
-            <ButtonLink to={paths.account.data}>{t('accountCentre.toComplete')}</ButtonLink>
+            <Button asChild>
+              <RouterLink to={paths.account.data}>{t('accountCentre.toComplete')}</RouterLink>
+            </Button>
           </>
         )}
         {status === 'reviewing' && (
           <>
             <Text>{t('accountCentre.reviewingText')}</Text>
             <HStack gap="3" wrap="wrap">
-              <ButtonLink to={paths.account.data} variant="outline">
-                {t('accountCentre.viewSubmitted')}
-              </ButtonLink>
+              <Button asChild variant="outline">
+                <RouterLink to={paths.account.data}>{t('accountCentre.viewSubmitted')}</RouterLink>
+              </Button>
               <RevokeProfileButton />
             </HStack>
           </>
@@ -142,12 +136,14 @@ function ProfileSection({ user }: { user: Account }) {
           <>
             <Text>{t('accountCentre.rejectedText')}</Text>
             <ReviewComment {...rejected} />
-            <ButtonLink to={paths.account.data}>{t('accountCentre.toResubmit')}</ButtonLink>
+            <Button asChild>
+              <RouterLink to={paths.account.data}>{t('accountCentre.toResubmit')}</RouterLink>
+            </Button>
           </>
         )}
         {status === 'complete' && <Text>{t('accountCentre.completeText')}</Text>}
       </Stack>
-    </PlainSection>
+    </SectionCard>
   )
 }
 
@@ -193,12 +189,14 @@ function SettingsSection({ user }: { user: Account }) {
     { to: paths.account.modifyRole, label: t('titles.modifyRole'), open: complete },
   ]
   return (
-    <PlainSection title={t('accountCentre.settings')}>
+    <SectionCard title={t('accountCentre.settings')}>
       <List.Root variant="plain" gap="3">
         {links.map(({ to, label, open }) => (
           <List.Item key={to} display="flex" flexWrap="wrap" gap="2" alignItems="baseline">
             {open ? (
-              <TextLink to={to}>{label}</TextLink>
+              <Link asChild variant="underline" colorPalette="brand">
+                <RouterLink to={to}>{label}</RouterLink>
+              </Link>
             ) : (
               <>
                 {/* Not a link while it would only lead to the intercept page. */}
@@ -213,7 +211,7 @@ function SettingsSection({ user }: { user: Account }) {
           </List.Item>
         ))}
       </List.Root>
-    </PlainSection>
+    </SectionCard>
   )
 }
 
@@ -224,7 +222,7 @@ function RecentRecords() {
     { query: { meta: { silent: true } } },
   )
   return (
-    <PlainSection title={t('accountCentre.recent')}>
+    <SectionCard title={t('accountCentre.recent')}>
       <Stack gap="4">
         {isPending ? (
           <Skeleton height="24" />
@@ -253,23 +251,37 @@ function RecentRecords() {
                 <Text as="span" fontSize="sm" color="fg.muted" flex="1">
                   {formatDateTime(record.createdAt)}
                 </Text>
-                <TextLink
-                  to={recordInfoPath(record.id)}
-                  aria-label={t('accountCentre.viewRecord', {
-                    type: t(`recordTypes.${record.type}`),
-                    date: formatDateTime(record.createdAt),
-                  })}
-                >
-                  {t('records.details')}
-                </TextLink>
+                <Link asChild variant="underline" colorPalette="brand">
+                  <RouterLink
+                    to={recordInfoPath(record.id)}
+                    aria-label={t('accountCentre.viewRecord', {
+                      type: t(`recordTypes.${record.type}`),
+                      date: formatDateTime(record.createdAt),
+                    })}
+                  >
+                    {t('records.details')}
+                  </RouterLink>
+                </Link>
               </List.Item>
             ))}
           </List.Root>
         )}
         <p>
-          <TextLink to={paths.account.record}>{t('accountCentre.allRecords')}</TextLink>
+          <Link asChild variant="underline" colorPalette="brand">
+            <RouterLink to={paths.account.record}>{t('accountCentre.allRecords')}</RouterLink>
+          </Link>
         </p>
       </Stack>
-    </PlainSection>
+    </SectionCard>
+  )
+}
+
+/** A label beside its value; a long value (an e-mail address, a number) breaks where it must. */
+function DataItem({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue overflowWrap="anywhere">{children}</DataList.ItemValue>
+    </DataList.Item>
   )
 }

@@ -2,7 +2,7 @@ import { Card, Container, Link, Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
-import { PageIntro } from '@/components/ui/plain'
+import { PageIntro } from '@/components/ui/page-intro'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 // Every change screen renders this frame: its messages (`modify.*`) load with these pages.

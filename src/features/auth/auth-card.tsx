@@ -1,5 +1,6 @@
+import { Card, Container } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { PageIntro, PlainCard } from '@/components/ui/plain'
+import { PageIntro } from '@/components/ui/page-intro'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 
 interface AuthCardProps {
@@ -9,20 +10,18 @@ interface AuthCardProps {
   footer?: ReactNode
 }
 
-/**
- * The frame of the sign-in, sign-up and recovery screens: a titled card, centred. Plain elements
- * with the theme's card classes (src/theme/auth-card.ts, src/theme/plain.ts).
- */
+/** The frame of the sign-in, sign-up and recovery screens: a titled card, centred. */
 export function AuthCard({ title, description, children, footer }: AuthCardProps) {
   useDocumentTitle(title)
   return (
-    <div className="auth-card">
-      <PlainCard
-        header={<PageIntro title={title} description={description} size="xl" />}
-        footer={footer}
-      >
-        {children}
-      </PlainCard>
-    </div>
+    <Container maxWidth="lg" paddingY={{ base: '6', md: '12' }}>
+      <Card.Root variant="outline">
+        <Card.Header>
+          <PageIntro title={title} description={description} size="xl" />
+        </Card.Header>
+        <Card.Body>{children}</Card.Body>
+        {footer && <Card.Footer justifyContent="center">{footer}</Card.Footer>}
+      </Card.Root>
+    </Container>
   )
 }

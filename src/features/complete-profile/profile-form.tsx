@@ -15,7 +15,6 @@ import { FormField } from '@/components/form/form-field'
 import { formReady } from '@/components/form/form-ready'
 import { showApiError } from '@/components/form/show-api-error'
 import { SubmitButton } from '@/components/form/submit-button'
-import { PlainButton, PlainHeading } from '@/components/ui/plain'
 import { RenderLater } from '@/components/ui/render-later'
 import { StepProgress } from '@/components/ui/step-progress'
 import { toaster } from '@/components/ui/toaster'
@@ -145,9 +144,9 @@ export function ProfileForm({ prefill }: ProfileFormProps) {
         </Alert.Root>
       )}
       <StepProgress titles={titles} current={step} label={t('profile.progress')} />
-      <PlainHeading as="h2" size="lg" ref={headingRef} tabIndex={-1}>
+      <Heading as="h2" size="lg" ref={headingRef} tabIndex={-1}>
         {t('profile.step', { current: step + 1, total: STEPS.length, title: titles[step] })}
-      </PlainHeading>
+      </Heading>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="6">
           {/* Every step stays mounted (hidden) so that its values and errors survive. */}
@@ -189,16 +188,16 @@ export function ProfileForm({ prefill }: ProfileFormProps) {
           {current === 'review' && <Review values={form.getValues()} onEdit={goTo} />}
           <HStack gap="3" justifyContent="space-between" flexWrap="wrap">
             {step > 0 ? (
-              <PlainButton variant="outline" onClick={() => goTo(step - 1)}>
+              <Button variant="outline" onClick={() => goTo(step - 1)}>
                 {t('profile.back')}
-              </PlainButton>
+              </Button>
             ) : (
               <span />
             )}
             {step < LAST ? (
-              <PlainButton type="submit" variant="solid">
+              <Button type="submit" variant="solid">
                 {t('profile.next')}
-              </PlainButton>
+              </Button>
             ) : (
               <SubmitButton label={t('profile.submit')} pending={form.formState.isSubmitting} />
             )}

@@ -1,13 +1,11 @@
-import { defineGlobalStyles } from '@chakra-ui/react'
+import { defineRecipe } from '@chakra-ui/react'
 
 /**
- * The skip link's styles (src/app/layouts/skip-link.tsx), as global styles that builds ship in the
- * stylesheet (scripts/theme-css): Chakra's skip link recipe, above the sticky header (the recipe
- * gives it no z-index, and the header would hide it). Every page renders the link first; as a
- * plain element it costs that render nothing to style.
+ * The skip link (src/app/layouts/skip-link.tsx): Chakra's skip link look, above the sticky header
+ * (which would otherwise hide it), visually hidden until it has keyboard focus.
  */
-export const skipLinkStyles = defineGlobalStyles({
-  '.skip-link': {
+export const skipLinkRecipe = defineRecipe({
+  base: {
     display: 'inline-flex',
     bg: 'bg.panel',
     color: 'brand.fg',
@@ -18,7 +16,6 @@ export const skipLinkStyles = defineGlobalStyles({
     textStyle: 'sm',
     zIndex: 'skipNav',
     focusVisibleRing: 'outside',
-    // Visually hidden until it has keyboard focus.
     userSelect: 'none',
     border: '0',
     height: '1px',
