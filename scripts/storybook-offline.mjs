@@ -16,6 +16,7 @@ if (!existsSync(path.join(root, 'index.html'))) {
   process.exit(1)
 }
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html',
   '.js': 'text/javascript',
