@@ -37,6 +37,7 @@ interface Renderer {
     html: string
     styles: string
     hydrationData: unknown
+    day: string
     errors: string[]
   }>
 }
@@ -99,7 +100,8 @@ for (const language of LANGUAGES) {
         withRenderedRoot(shell.html, {
           html: page.html,
           styles: page.styles,
-          data: page.hydrationData,
+          // What src/main.tsx reads before hydrating.
+          data: { router: page.hydrationData, day: page.day },
         }),
       ),
     )

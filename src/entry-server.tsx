@@ -14,6 +14,7 @@ import {
 import { AppProvider, createAppQueryClient } from '@/app/provider'
 import { createRoutes } from '@/app/router'
 import type { Language } from '@/config/settings'
+import { localDay } from '@/hooks/use-today'
 import { createEmotionCache } from '@/lib/emotion-cache'
 import { i18n, loadLanguage } from '@/lib/i18n-core'
 
@@ -26,6 +27,8 @@ export interface RenderedPage {
   styles: string
   /** The router's state after the server's loaders: the browser starts from it. */
   hydrationData: HydrationState
+  /** The day the page was rendered on: the browser's first render shows it as of that day. */
+  day: string
   /**
    * What failed while rendering: a part that failed is left for the browser to render, whose
    * first render then differs from the server's (scripts/prerender.ts refuses such a page).
@@ -41,7 +44,14 @@ export async function renderPage(url: string, language: Language): Promise<Rende
   const handler = createStaticHandler(createRoutes(queryClient, 'server'))
   const context = await handler.query(new Request(new URL(url, 'http://portal.invalid')))
   if (context instanceof Response) {
-    return { status: context.status, html: '', styles: '', hydrationData: {}, errors: [] }
+    return {
+      status: context.status,
+      html: '',
+      styles: '',
+      hydrationData: {},
+      day: localDay(),
+      errors: [],
+    }
   }
   const router = createStaticRouter(handler.dataRoutes, context)
   const cache = createEmotionCache()
@@ -70,6 +80,7 @@ export async function renderPage(url: string, language: Language): Promise<Rende
       actionData: context.actionData,
       errors: context.errors,
     },
+    day: localDay(),
     errors,
   }
 }

@@ -26,10 +26,18 @@ if (!container) throw new Error('Root element #root not found')
 const emotionCache = createEmotionCache()
 const queryClient = createAppQueryClient()
 
-/** The router's state of a page the server rendered (docs/rendering.md); none for the others. */
-function renderedState(): HydrationState | undefined {
+/** What a page the server rendered says about itself (scripts/prerender.ts). */
+interface RenderedState {
+  /** The router's state after the server's loaders. */
+  router: HydrationState
+  /** The day it was rendered on (YYYY-MM-DD). */
+  day: string
+}
+
+/** The state of a page the server rendered (docs/rendering.md); none for the others. */
+function renderedState(): RenderedState | undefined {
   const json = document.getElementById(HYDRATION_DATA_ID)?.textContent
-  return json ? (JSON.parse(json) as HydrationState) : undefined
+  return json ? (JSON.parse(json) as RenderedState) : undefined
 }
 
 function Portal({ router, onMounted }: Parameters<typeof App>[0]) {
@@ -49,15 +57,25 @@ function Portal({ router, onMounted }: Parameters<typeof App>[0]) {
  * that is already on screen. What the browser alone knows (the session, the window's width, a
  * language remembered only here) is applied after that (src/lib/hydration.ts).
  */
-async function hydrate(state: HydrationState) {
-  const releaseHydration = holdUntilHydrated()
+async function hydrate(state: RenderedState) {
+  const releaseHydration = holdUntilHydrated(state.day)
   const releaseFirstPage = holdUntilFirstPage()
   const remembered = adoptRenderedLanguage()
-  const [router] = await Promise.all([
-    createAppRouter(queryClient, state),
-    // Should the messages fail to load, the page hydrates with message keys, as it renders below.
-    loadLanguage().catch(() => undefined),
-  ])
+  let router: Awaited<ReturnType<typeof createAppRouter>>
+  try {
+    ;[router] = await Promise.all([
+      createAppRouter(queryClient, state.router),
+      // Should the messages fail, the page hydrates with message keys, as it renders below.
+      loadLanguage().catch(() => undefined),
+    ])
+  } catch {
+    // The page's code did not load (a deploy replaced it): the browser renders the page itself,
+    // and the router's error boundary offers the reload, as for any other page.
+    releaseHydration()
+    releaseFirstPage()
+    render()
+    return
+  }
   let mounted = false
   const onMounted = () => {
     if (mounted) return

@@ -6,9 +6,14 @@
  */
 let hydrated: Promise<void> = Promise.resolve()
 let hydrating = false
+let day: string | undefined
 
-/** Holds afterHydration() until the returned function is called (src/main.tsx, once hydrated). */
-export function holdUntilHydrated(): () => void {
+/**
+ * Holds afterHydration() until the returned function is called (src/main.tsx, once hydrated);
+ * `renderedOn` is the day the server rendered the page on (YYYY-MM-DD).
+ */
+export function holdUntilHydrated(renderedOn?: string): () => void {
+  day = renderedOn
   let release!: () => void
   hydrating = true
   hydrated = new Promise((resolve) => (release = resolve))
@@ -29,4 +34,9 @@ export function rendersAsServer(): boolean {
 /** Resolves once the page the server rendered has hydrated (at once when there was none). */
 export function afterHydration(): Promise<void> {
   return hydrated
+}
+
+/** The day the page being hydrated was rendered on, if the server said (src/hooks/use-today.ts). */
+export function renderedDay(): string | undefined {
+  return day
 }

@@ -1,5 +1,6 @@
 import { createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react'
 import { useTranslation } from '@/lib/i18n-core'
+import { useToday } from '@/hooks/use-today'
 import { Link as RouterLink } from 'react-router-dom'
 import { footerNav } from './nav-items'
 
@@ -14,6 +15,7 @@ const Copyright = withContext<HTMLParagraphElement, HTMLChakraProps<'p'>>('p', '
 /** The links every page ends with, and the copyright. */
 export function SiteFooter() {
   const { t } = useTranslation()
+  const year = useToday().getFullYear()
   return (
     <Footer>
       <Bar>
@@ -24,7 +26,7 @@ export function SiteFooter() {
             </FooterLink>
           ))}
         </Nav>
-        <Copyright>{t('footer.copyright', { year: new Date().getFullYear() })}</Copyright>
+        <Copyright>{t('footer.copyright', { year })}</Copyright>
       </Bar>
     </Footer>
   )

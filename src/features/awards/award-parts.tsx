@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useRouteTitle } from '@/hooks/use-route-title'
 import type { AwardEdition, AwardEditionKey } from '@/lib/content/types'
 import { registrationState } from '@/lib/content/registration-state'
+import { useToday } from '@/hooks/use-today'
 
 export interface AwardPageProps {
   edition: AwardEditionKey
@@ -68,7 +69,8 @@ export function Timeline({ edition }: { edition: AwardEdition }) {
 export function Registration({ edition, now }: { edition: AwardEdition; now?: Date }) {
   const { t } = useTranslation()
   const { opens, closes } = edition.registration
-  const state = registrationState(opens, closes, now)
+  const today = useToday()
+  const state = registrationState(opens, closes, now ?? today)
   return (
     <ContentSection id="award-registration" title={t('awards.registration')}>
       <Card.Root variant="subtle" mb="6">

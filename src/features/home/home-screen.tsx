@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useRouteTitle } from '@/hooks/use-route-title'
 import { useSession } from '@/hooks/use-session'
 import { registrationState } from '@/lib/content/registration-state'
+import { useToday } from '@/hooks/use-today'
 
 /** /: what the platform is, the calls to action, the current award and conference, every section. */
 export function HomeScreen() {
@@ -19,8 +20,9 @@ export function HomeScreen() {
   // A signed-in developer is offered their account, not registration; until the session is known
   // (and in the page rendered to HTML) the visitor is treated as signed out.
   const { user } = useSession()
+  const today = useToday()
   if (!home) return <ContentLoading title={t('app.name')} />
-  const state = registrationState(home.award.opens, home.award.closes)
+  const state = registrationState(home.award.opens, home.award.closes, today)
   return (
     <Box>
       <Box
