@@ -59,6 +59,9 @@ function applyLanguage(language: Language) {
   if (globalThis.document) globalThis.document.documentElement.lang = language
 }
 
+/** The language the server sent the page in, before anything here changes it. */
+const servedLanguage = globalThis.document?.documentElement.lang
+
 export const i18n = new Translator(
   addressLanguage() ?? storedLanguage() ?? settings.defaultLanguage,
 )
@@ -104,10 +107,11 @@ export async function loadLanguage(language: Language = currentLanguage()) {
  * it once the page has hydrated.
  */
 export function adoptRenderedLanguage(): Language | undefined {
-  const rendered = globalThis.document?.documentElement.lang
+  const rendered = servedLanguage
   if (!isLanguage(rendered) || rendered === currentLanguage()) return undefined
   const remembered = storedLanguage()
   i18n.changeLanguage(rendered)
+  applyLanguage(rendered)
   if (!remembered) rememberLanguage(rendered)
   return remembered
 }

@@ -1,4 +1,4 @@
-import { createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react'
+import { Box, createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react'
 import { useRef, useState } from 'react'
 import { useTranslation } from '@/lib/i18n-core'
 import { useBreakpointUp } from '@/hooks/use-breakpoint-up'
@@ -25,7 +25,9 @@ export function SiteHeader() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
-  // Below their widths these parts are not rendered at all (a phone is spared their menus).
+  // Below their widths these parts are not rendered at all (a phone is spared their menus). Until
+  // the width is known (the HTML the server rendered, and its hydration) they are, hidden by CSS
+  // below their widths.
   const fullNav = useBreakpointUp('2xl')
   const accountInHeader = useBreakpointUp('md')
   return (
@@ -34,11 +36,15 @@ export function SiteHeader() {
         <Brand asChild>
           <RouterLink to="/">{t('app.name')}</RouterLink>
         </Brand>
-        {fullNav && <MainNav />}
+        {fullNav !== false && (
+          <Box hideBelow="2xl">
+            <MainNav />
+          </Box>
+        )}
         <Spacer />
         <CompactMenuButton open={open} onToggle={() => setOpen(!open)} buttonRef={button} />
-        {accountInHeader && (
-          <Account>
+        {accountInHeader !== false && (
+          <Account hideBelow="md">
             <LanguageSwitch />
             <AccountMenu />
           </Account>
