@@ -99,6 +99,10 @@ describe('static front end with the route manifest', () => {
   it("uses an item's own title when the page shows one item", async () => {
     const answer = await get('/commonProblem/faqInfo?id=build-rpk&lang=en')
     expect(answer.body).toContain('<title>How do I package?</title>')
+    // Its language alternates name the item too.
+    expect((await get('/commonProblem/faqInfo?id=build-rpk')).body).toContain(
+      '<link rel="alternate" hreflang="en" href="/commonProblem/faqInfo?id=build-rpk&amp;lang=en" />',
+    )
     const unknown = await get('/commonProblem/faqInfo?id=nope&lang=en')
     expect(unknown.statusCode).toBe(200)
     expect(unknown.body).toContain('<title>Question not found</title>')

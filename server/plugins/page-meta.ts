@@ -169,7 +169,9 @@ export class PageDirectory {
       value === null || !page.variants
         ? page.meta
         : (page.variants.values[value] ?? page.variants.missing ?? page.meta)
-    return { status: 200, html: this.render(meta[language], language, pathname) }
+    const item =
+      value === null || !page.variants ? undefined : { param: page.variants.param, value }
+    return { status: 200, html: this.render(meta[language], language, pathname, item) }
   }
 
   /**
@@ -194,10 +196,17 @@ export class PageDirectory {
     return this.prerendered[language]?.[pageKey(pathname, variant)]
   }
 
-  private render(meta: PageMeta, language: Language, pathname: string): string {
+  /** index.html with the head of a page (of the item it shows, with the item's alternates). */
+  private render(
+    meta: PageMeta,
+    language: Language,
+    pathname: string,
+    item?: { param: string; value: string },
+  ): string {
+    const query = item ? `${item.param}=${encodeURIComponent(item.value)}&` : ''
     const alternates = LANGUAGES.map(
       (lang) =>
-        `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(`${pathname}?${LANGUAGE_PARAM}=${lang}`)}" />`,
+        `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(`${pathname}?${query}${LANGUAGE_PARAM}=${lang}`)}" />`,
     ).join('\n    ')
     const head = `<title>${escapeHtml(meta.title)}</title>\n    <meta name="description" content="${escapeHtml(meta.description)}" />\n    ${alternates}`
     return this.template
