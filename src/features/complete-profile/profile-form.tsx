@@ -264,7 +264,7 @@ function Review({ values, onEdit }: { values: ProfileValues; onEdit: (step: numb
             {rows.map(([label, field, value]) => (
               <DataList.Item key={field}>
                 <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                <DataList.ItemValue wordBreak="break-all">
+                <DataList.ItemValue overflowWrap="anywhere">
                   {value ? <ChangeValue field={field} value={value} /> : t('profile.none')}
                 </DataList.ItemValue>
               </DataList.Item>
