@@ -19,13 +19,14 @@ test('the header renders the full navigation and the account links only where th
   await expect(loginInHeader).toHaveCount(0)
 
   // md (768 px): the language switch and the account links join the header.
-  await page.setViewportSize({ width: 1024, height: 800 })
+  await page.setViewportSize({ width: 800, height: 800 })
   await expect(header.getByRole('link', { name: '登录' })).toBeVisible()
   await expect(sectionsInDom).toHaveCount(0)
 
-  // 2xl (1536 px): the sections themselves, with their group menus, replace the menu button.
-  await page.setViewportSize({ width: 1600, height: 900 })
+  // lg (1024 px, the smallest desktop): the sections' group menus replace the menu button.
+  await page.setViewportSize({ width: 1024, height: 800 })
   await expect(sections).toBeVisible()
+  await expect(sections.getByRole('button')).toHaveCount(5)
   await expect(header.getByRole('button', { name: '菜单' })).toBeHidden()
 
   await page.setViewportSize({ width: 390, height: 800 })
@@ -34,7 +35,7 @@ test('the header renders the full navigation and the account links only where th
 })
 
 test('a group menu of the header works from the keyboard', async ({ page }) => {
-  await page.setViewportSize({ width: 1600, height: 900 })
+  await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/?lang=zh-CN')
   // Enter opens it with focus inside; the arrows move through its entries (the menu keeps focus and
   // names the highlighted entry); Escape closes it and gives focus back to its button.

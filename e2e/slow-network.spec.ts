@@ -13,8 +13,8 @@ test('a menu clicked before its code has arrived opens when the code arrives', a
     await held
     await route.continue()
   })
-  // The sections' group menus are in the header from 1536 px.
-  await page.setViewportSize({ width: 1600, height: 900 })
+  // The sections' group menus are in the header from 1024 px.
+  await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/')
   const help = page
     .getByRole('navigation', { name: '主导航' })

@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n-core'
 import { NavLink } from 'react-router-dom'
 import { LanguageSwitch } from '@/components/language-switch'
 import { AccountMenuItems } from '@/features/session/account-menu'
-import { isNavGroup, mainNav, type NavLinkItem } from './nav-items'
+import { mainNav, type NavLinkItem } from './nav-items'
 
 export const COMPACT_MENU_ID = 'site-menu'
 
@@ -27,7 +27,7 @@ export function CompactMenuButton({
       variant="outline"
       size="sm"
       flexShrink={0}
-      hideFrom="2xl"
+      hideFrom="lg"
       aria-expanded={open}
       aria-controls={COMPACT_MENU_ID}
       onClick={onToggle}
@@ -107,7 +107,7 @@ export function CompactMenuPanel({
     <Box
       ref={panel}
       id={COMPACT_MENU_ID}
-      hideFrom="2xl"
+      hideFrom="lg"
       borderTopWidth="1px"
       maxH="calc(100dvh - 4rem)"
       overflowY="auto"
@@ -126,26 +126,20 @@ export function CompactMenuPanel({
       >
         <Box as="nav" aria-label={t('nav.menuLabel')} flex="2" minW="0">
           <Stack as="ul" gap="0" listStyleType="none">
-            {mainNav.map((entry) =>
-              isNavGroup(entry) ? (
-                <Box as="li" key={entry.label}>
-                  <Text px="2" pt="2" fontSize="sm" fontWeight="semibold" color="fg.muted">
-                    {t(`nav.${entry.label}`)}
-                  </Text>
-                  <Box as="ul" listStyleType="none" ps="3">
-                    {entry.items.map((item) => (
-                      <li key={item.to}>
-                        <MenuLink item={item} />
-                      </li>
-                    ))}
-                  </Box>
+            {mainNav.map((group) => (
+              <Box as="li" key={group.label}>
+                <Text px="2" pt="2" fontSize="sm" fontWeight="semibold" color="fg.muted">
+                  {t(`nav.${group.label}`)}
+                </Text>
+                <Box as="ul" listStyleType="none" ps="3">
+                  {group.items.map((item) => (
+                    <li key={item.to}>
+                      <MenuLink item={item} />
+                    </li>
+                  ))}
                 </Box>
-              ) : (
-                <li key={entry.to}>
-                  <MenuLink item={entry} />
-                </li>
-              ),
-            )}
+              </Box>
+            ))}
           </Stack>
         </Box>
         <Stack hideFrom="md" gap="3" borderTopWidth="1px" pt="3">

@@ -1,16 +1,25 @@
-import { Button, HStack, Link } from '@chakra-ui/react'
+import { Button, HStack } from '@chakra-ui/react'
 import { useTranslation } from '@/lib/i18n-core'
-import { NavLink } from 'react-router-dom'
 import { LazyMenu } from '@/components/ui/lazy-menu'
-import { isNavGroup, mainNav, type NavGroup } from './nav-items'
+import { mainNav, type NavGroup } from './nav-items'
+
+/** Says that the button opens a menu. */
+function ChevronDown() {
+  return (
+    <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" fill="none">
+      <path d="M2.5 4.5 6 8l3.5-3.5" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  )
+}
 
 function GroupMenu({ group }: { group: NavGroup }) {
   const { t } = useTranslation()
   return (
     <LazyMenu
       trigger={
-        <Button variant="ghost" size="sm" colorPalette="gray">
+        <Button variant="ghost" size="sm" colorPalette="gray" px="2" gap="1">
           {t(`nav.${group.label}`)}
+          <ChevronDown />
         </Button>
       }
       entries={group.items.map((item) => ({ label: t(`nav.${item.label}`), to: item.to }))}
@@ -18,33 +27,14 @@ function GroupMenu({ group }: { group: NavGroup }) {
   )
 }
 
-/** The sections as links (wide screens: SiteHeader renders it from 2xl). */
+/** The sections' group menus (wide screens: SiteHeader renders it from lg). */
 export function MainNav() {
   const { t } = useTranslation()
   return (
-    <HStack as="nav" aria-label={t('nav.label')} gap="1">
-      {mainNav.map((entry) =>
-        isNavGroup(entry) ? (
-          <GroupMenu key={entry.label} group={entry} />
-        ) : (
-          <Link
-            key={entry.to}
-            asChild
-            px="2"
-            py="1.5"
-            fontSize="sm"
-            fontWeight="medium"
-            rounded="md"
-            color="fg"
-            _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-            _currentPage={{ color: 'brand.fg', bg: 'brand.subtle' }}
-          >
-            <NavLink to={entry.to} end={entry.to === '/'}>
-              {t(`nav.${entry.label}`)}
-            </NavLink>
-          </Link>
-        ),
-      )}
+    <HStack as="nav" aria-label={t('nav.label')} gap="0">
+      {mainNav.map((group) => (
+        <GroupMenu key={group.label} group={group} />
+      ))}
     </HStack>
   )
 }

@@ -13,16 +13,19 @@ export interface NavGroup {
   items: NavLinkItem[]
 }
 
-export type NavEntry = NavLinkItem | NavGroup
-
-export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry
-
-/** Every section of the portal, in header order. */
-export const mainNav: NavEntry[] = [
-  { label: 'home', to: paths.home },
-  // The newest edition; the award layout links the others.
-  { label: 'awards', to: paths.awards.edition('awardsAct4') },
-  { label: 'conference', to: paths.conference },
+/**
+ * Every section of the portal, in header order, in five groups so that the header shows them all
+ * from 1024 px (lg) in either language; the brand links home.
+ */
+export const mainNav: NavGroup[] = [
+  {
+    label: 'events',
+    items: [
+      // The newest edition; the award layout links the others.
+      { label: 'awards', to: paths.awards.edition('awardsAct4') },
+      { label: 'conference', to: paths.conference },
+    ],
+  },
   {
     label: 'help',
     items: [
@@ -38,11 +41,22 @@ export const mainNav: NavEntry[] = [
       { label: 'quickGame', to: paths.openness.quickGame },
     ],
   },
-  { label: 'devtool', to: paths.devtool },
-  { label: 'document', to: paths.document },
-  { label: 'showcase', to: paths.showcase },
-  { label: 'serviceProvider', to: paths.serviceProvider },
-  { label: 'contact', to: paths.contactUs },
+  {
+    label: 'resources',
+    items: [
+      { label: 'document', to: paths.document },
+      { label: 'devtool', to: paths.devtool },
+      { label: 'showcase', to: paths.showcase },
+    ],
+  },
+  {
+    label: 'support',
+    items: [
+      { label: 'serviceProvider', to: paths.serviceProvider },
+      { label: 'flowSupport', to: paths.flowSupport },
+      { label: 'contact', to: paths.contactUs },
+    ],
+  },
 ]
 
 export const footerNav: NavLinkItem[] = [

@@ -87,10 +87,36 @@ export const LogoutFailureStillSignsOut: Story = {
   },
 }
 
-export const SectionsMenu: Story = {
+/** From 1024 px every section is in the header, in five group menus. */
+export const SectionsInHeader: Story = {
   parameters: { msw: { handlers: [signedOut] } },
   play: async ({ canvasElement }) => {
-    // Below 1536 px the sections are in the site menu (a disclosure); the runner's window is 1280.
+    const canvas = within(canvasElement)
+    const nav = within(await canvas.findByRole('navigation', { name: '主导航' }))
+    for (const name of ['活动', '帮助中心', '开放平台', '开发资源', '服务与支持']) {
+      await expect(nav.getByRole('button', { name })).toBeVisible()
+    }
+    await expect(canvas.getByRole('button', { name: '菜单' })).not.toBeVisible()
+    await userEvent.click(nav.getByRole('button', { name: '开发资源' }))
+    await expect(await screen.findByRole('menuitem', { name: '开发工具' })).toHaveAttribute(
+      'href',
+      '/devtool',
+    )
+    await expect(screen.getByRole('menuitem', { name: '快应用展示' })).toHaveAttribute(
+      'href',
+      '/quickAppShow',
+    )
+  },
+}
+
+export const SectionsMenu: Story = {
+  parameters: {
+    msw: { handlers: [signedOut] },
+    // A tablet: below 1024 px the sections are in the site menu (a disclosure).
+    testViewport: { width: 800, height: 900 },
+  },
+  globals: { viewport: { value: 'tablet768', isRotated: false } },
+  play: async ({ canvasElement }) => {
     const { button, panel } = await openSiteMenu(canvasElement)
     const nav = within(panel.getByRole('navigation', { name: '网站菜单' }))
     await expect(nav.getByRole('link', { name: '开发工具' })).toHaveAttribute('href', '/devtool')

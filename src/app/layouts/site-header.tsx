@@ -17,8 +17,8 @@ const Spacer = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'space
 const Account = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'account')
 
 /**
- * The site header. From 1536 px (2xl) it shows the full navigation; below, a "Menu" button opens a
- * panel listing every section. Below 768 px (md, design.md section 7) the language switch and the
+ * The site header. From 1024 px (lg) it shows every section in five group menus; below, a "Menu"
+ * button opens a panel listing them. Below 768 px (md, design.md section 7) the language switch and the
  * account links move into that panel too, so that the header is the brand and the button alone.
  */
 export function SiteHeader() {
@@ -28,7 +28,7 @@ export function SiteHeader() {
   // Below their widths these parts are not rendered at all (a phone is spared their menus). Until
   // the width is known (the HTML the server rendered, and its hydration) they are, hidden by CSS
   // below their widths.
-  const fullNav = useBreakpointUp('2xl')
+  const fullNav = useBreakpointUp('lg')
   const accountInHeader = useBreakpointUp('md')
   return (
     <Header>
@@ -37,7 +37,7 @@ export function SiteHeader() {
           <RouterLink to="/">{t('app.name')}</RouterLink>
         </Brand>
         {fullNav !== false && (
-          <Box hideBelow="2xl">
+          <Box hideBelow="lg">
             <MainNav />
           </Box>
         )}

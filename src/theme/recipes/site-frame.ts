@@ -54,6 +54,9 @@ export const siteHeaderSlotRecipe = defineSlotRecipe({
       color: 'brand.fg',
       minWidth: '0',
       lineClamp: 2,
+      // Beside the section menus (lg to xl) the name takes two lines rather than being cut.
+      flexShrink: { lg: 0, '2xl': 1 },
+      maxWidth: { lg: '44', xl: 'none' },
     },
     spacer: { flex: '1', justifySelf: 'stretch', alignSelf: 'stretch' },
     account: { display: 'flex', alignItems: 'center', gap: '2', flexShrink: 0 },
