@@ -40,9 +40,10 @@ const VISUAL_ACTUAL_DIR = path.resolve('test-results/visual/actual')
 /**
  * Resolves once the fonts are in and every finite animation has ended (a dialog that closed hands
  * focus back after its exit animation; a toast slides in), then after one more frame. Endless ones
- * (spinners) are the loading states' look and are stopped by the shot itself.
+ * (spinners) are the loading states' look and are stopped by the shot itself. Run in the page: a
+ * string, as this file is type-checked without the DOM's types.
  */
-async function settled() {
+const SETTLED = `(async () => {
   await document.fonts.ready
   const moving = () =>
     document
@@ -52,7 +53,7 @@ async function settled() {
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-}
+})()`
 
 async function takeVisualShot(
   page: Parameters<NonNullable<TestRunnerConfig['postVisit']>>[0],
@@ -63,7 +64,7 @@ async function takeVisualShot(
   // A play function's last click leaves the pointer on a control: its hover style would depend on
   // when the shot is taken. Focus stays where the story left it (its ring is part of the look).
   await page.mouse.move(0, 0)
-  await page.evaluate(settled)
+  await page.evaluate(SETTLED)
   await page.screenshot({
     path: path.join(VISUAL_ACTUAL_DIR, `${id}.png`),
     fullPage: true,

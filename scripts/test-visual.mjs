@@ -63,6 +63,7 @@ if (reg.status !== 0 || !existsSync(regJson)) {
   process.exit(1)
 }
 
+/** @type {Record<'passedItems' | 'failedItems' | 'newItems' | 'deletedItems', string[]>} */
 const result = JSON.parse(readFileSync(regJson, 'utf8'))
 const failed = [
   ...result.failedItems.map((item) => `changed: ${item}`),
