@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openPglite, openPostgres, pgliteThread, type Db } from './db/db.ts'
+import { isDatabaseBusy, openPglite, openPostgres, pgliteThread, type Db } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
 import {
   dropSchema,
@@ -168,6 +168,24 @@ describe.skipIf(!pgUp)('PostgreSQL faults', () => {
     expect((await t.call('logout', { token: blocked.token })).code).toBe(0)
   })
 
+  it('ends a statement past its bound, and a wait for a free connection, as busy', async () => {
+    const started = Date.now()
+    await expect(db.query('select pg_sleep(10)')).rejects.toSatisfy(isDatabaseBusy)
+    expect(Date.now() - started).toBeLessThan(LIMITS.statementTimeoutMs + 1_000)
+
+    // Every connection held by a transaction: the next call waits acquireTimeoutMs, no longer.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const holders = Array.from({ length: LIMITS.poolSize }, () => db.transaction(() => held))
+    await until(async () => db.usage!().busy === LIMITS.poolSize, 2_000)
+    const waited = Date.now()
+    await expect(db.query('select 1')).rejects.toSatisfy(isDatabaseBusy)
+    expect(Date.now() - waited).toBeLessThan(LIMITS.acquireTimeoutMs + 500)
+    release()
+    await Promise.all(holders)
+    expect(await db.query('select 1 as one')).toEqual([{ one: 1 }])
+  })
+
   it('is not ready while the database is unreachable, and ready again when it returns', async () => {
     const proxy = new CuttableProxy()
     await proxy.start()
@@ -215,7 +233,7 @@ describe('PGlite faults', () => {
       await t.app.close()
       await db.close()
     }
-  })
+  }, 60_000)
 
   describe('a dead database thread', () => {
     let dataDir: string
@@ -246,13 +264,13 @@ describe('PGlite faults', () => {
       const info = await t.call('queryAccountInfo', { token: user.token })
       expect(info.code).toBe(0)
       expect(info.data.email).toBe(user.email)
-    }, 30_000)
+    }, 60_000)
 
     it('lets calls made during the restart wait for it instead of failing', async () => {
       const user = await registerUser(t)
       await pgliteThread(db)!.terminate()
       const info = await t.call('queryAccountInfo', { token: user.token })
       expect(info.code).toBe(0)
-    }, 30_000)
+    }, 60_000)
   })
 })

@@ -49,7 +49,7 @@ async function startServer(dataDir: string): Promise<Running> {
       RATE_LIMIT_CODE_PER_MINUTE: '100000',
       RATE_LIMIT_CAPTCHA_PER_MINUTE: '100000',
       RATE_LIMIT_TARGET_PER_MINUTE: '100000',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -207,6 +207,10 @@ describe('stopping the server under writes (embedded database)', () => {
     const dir = dataDir()
     const server = await startServer(dir)
     children.push(server.child)
+    // What the start-up log promises, and no more (README: durability of the embedded database).
+    expect(server.output()).toContain(
+      'a commit survives a killed process, not a power loss or an operating-system crash',
+    )
     const { acknowledged } = await burst(server.url, 8, () => server.child.kill('SIGKILL'))
     expect((await server.exited).signal).toBe('SIGKILL')
 

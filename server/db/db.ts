@@ -229,7 +229,7 @@ function startThread(workerData: object, onStop: (error: Error) => void): Thread
 }
 
 /** How long a call waits for a restarting database thread before it is answered "busy". */
-const RESTART_WAIT_MS = 5_000
+const RESTART_WAIT_MS = 10_000
 
 /**
  * Opens PGlite on `dataDir` (in memory when undefined, or from `snapshot`), with the memory
