@@ -199,8 +199,10 @@ describe.skipIf(!pgUp)('PostgreSQL faults', () => {
       expect(down.status).toBe(503)
       expect(down.body).toMatchObject({ code: 443, data: { reason: expect.any(String) } })
       expect(down.ms).toBeLessThan(LIMITS.acquireTimeoutMs + 1_000)
-      // Health is the process: still up.
+      // Health is the process: still up. A call meanwhile is told to come back, not 500.
       expect((await app.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+      const refused = await app.call('queryIdTypes')
+      expect([refused.status, refused.code]).toEqual([503, 443])
 
       await proxy.start()
       expect(await until(async () => (await ready(app)).status === 200, 5_000)).toBe(true)

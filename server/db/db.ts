@@ -45,8 +45,10 @@ export type DbLog = (message: string, error: Error) => void
 
 /**
  * A statement, lock or connection wait that ran out of time (PostgreSQL's statement_timeout
- * 57014, lock_timeout 55P03, the pool's acquire timeout) or a database starting up (57P03: a
- * restarting PGlite thread): busy, not broken, and the same call may succeed when resubmitted.
+ * 57014, lock_timeout 55P03, the pool's acquire timeout), a database starting up (57P03: also a
+ * restarting PGlite thread), or one that could not be reached for a new connection (refused, or
+ * no answer in time): nothing of the call ran, and it may succeed when resubmitted. A connection
+ * lost while a statement ran is not among them: that call fails (500).
  */
 export function isDatabaseBusy(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
@@ -54,7 +56,10 @@ export function isDatabaseBusy(error: unknown): boolean {
     code === '57014' ||
     code === '55P03' ||
     code === '57P03' ||
-    (typeof message === 'string' && message.startsWith('timeout exceeded when trying to connect'))
+    code === 'ECONNREFUSED' ||
+    (typeof message === 'string' &&
+      (message.startsWith('timeout exceeded when trying to connect') ||
+        message.startsWith('Connection terminated due to connection timeout')))
   )
 }
 
