@@ -1,6 +1,6 @@
 import { Input } from '@chakra-ui/react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import { FormField } from './form-field'
 
 const meta = {
@@ -30,5 +30,19 @@ export const Helper: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByLabelText(/Password/)).not.toHaveAttribute('aria-invalid')
     await expect(canvas.getByText('8 to 16 characters')).toBeVisible()
+  },
+}
+
+/** Reached by the keyboard, a field shows a 2 px ring in the brand's solid colour. */
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText(/密码/)
+    await userEvent.tab()
+    await expect(input).toHaveFocus()
+    const style = getComputedStyle(input)
+    await expect(style.outlineStyle).toBe('solid')
+    await expect(style.outlineWidth).toBe('2px')
+    // brand.700 (#1d4ed8): 6.7:1 against the white page.
+    await expect(style.outlineColor).toBe('rgb(29, 78, 216)')
   },
 }

@@ -1,5 +1,6 @@
 import { buttonRecipe } from './button.ts'
 import { choiceCardsSlotRecipe } from './choice-cards.ts'
+import { inputRecipe, nativeSelectSlotRecipe, textareaRecipe } from './field-focus.ts'
 import { headingRecipe } from './heading.ts'
 import { siteFooterSlotRecipe, siteFrameSlotRecipe, siteHeaderSlotRecipe } from './site-frame.ts'
 import { skipLinkRecipe } from './skip-link.ts'
@@ -10,11 +11,14 @@ import { toastSlotRecipe } from './toast.ts'
 export const recipes = {
   button: buttonRecipe,
   heading: headingRecipe,
+  input: inputRecipe,
+  textarea: textareaRecipe,
   skipLink: skipLinkRecipe,
 }
 
 export const slotRecipes = {
   toast: toastSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
   choiceCards: choiceCardsSlotRecipe,
   siteFrame: siteFrameSlotRecipe,
   siteHeader: siteHeaderSlotRecipe,
