@@ -96,6 +96,18 @@ const withLocale: Decorator = (Story, context) => {
   return <Story />
 }
 
+/**
+ * In stories a toast stays until the next story instead of 3 s: what a story shows once its play
+ * function has run (and its visual shot) then does not depend on how long the play function took.
+ */
+let toastsKept = false
+function keepToastsUntilNextStory(store: { create: (options: { duration?: number }) => string }) {
+  if (toastsKept) return
+  toastsKept = true
+  const create = store.create.bind(store)
+  store.create = (options) => create({ ...options, duration: Infinity })
+}
+
 const preview: Preview = {
   // Decorators listed first wrap innermost: the router is inside the providers.
   decorators: [withRouter, withProviders, withLocale],
@@ -117,6 +129,7 @@ const preview: Preview = {
     sessionToken.set('story-session-token')
     const { toastStore } = await import('@/components/ui/toast-region')
     toastStore.remove()
+    keepToastsUntilNextStory(toastStore)
   },
   globalTypes: {
     locale: {
