@@ -13,28 +13,32 @@ function migrationFiles(): Promise<string[]> {
   return files
 }
 
-/** Applies the migrations not yet recorded, in file-name order, each in its own transaction. */
+/**
+ * Applies the migrations not yet recorded, in file-name order, in one transaction that first takes
+ * an advisory lock for this schema: instances that start together on one PostgreSQL database wait
+ * for each other, and the later ones find everything applied.
+ */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.exec(`create table if not exists schema_migrations (
-    name text primary key,
-    applied_at timestamptz not null default now()
-  )`)
-  const done = new Set(
-    (await db.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name),
-  )
-  const applied: string[] = []
-  for (const file of await migrationFiles()) {
-    if (done.has(file)) continue
-    const sql = await readFile(migrationsDir + file, 'utf8')
-    await db.transaction(async (tx) => {
-      // A migration runs to its end: the statement and lock bounds are for requests.
-      await tx.exec('set local statement_timeout = 0; set local lock_timeout = 0')
-      await tx.exec(sql)
+  return db.transaction(async (tx) => {
+    // Migrations run to their end: the statement and lock bounds are for requests.
+    await tx.exec('set local statement_timeout = 0; set local lock_timeout = 0')
+    await tx.query(`select pg_advisory_xact_lock(hashtext('portal.migrate:' || current_schema()))`)
+    await tx.exec(`create table if not exists schema_migrations (
+      name text primary key,
+      applied_at timestamptz not null default now()
+    )`)
+    const done = new Set(
+      (await tx.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name),
+    )
+    const applied: string[] = []
+    for (const file of await migrationFiles()) {
+      if (done.has(file)) continue
+      await tx.exec(await readFile(migrationsDir + file, 'utf8'))
       await tx.query('insert into schema_migrations (name) values ($1)', [file])
-    })
-    applied.push(file)
-  }
-  return applied
+      applied.push(file)
+    }
+    return applied
+  })
 }
 
 /** The migrations of this version that the database has not recorded (readiness). */
