@@ -27,7 +27,8 @@ let nextTx = 1
 async function main() {
   let lite: PGlite
   try {
-    lite = new PGlite(dataDir, {
+    // In memory by name: given `undefined` as its directory, PGlite ignores loadDataDir.
+    lite = new PGlite(dataDir ?? 'memory://', {
       startParams: PGLITE_START_PARAMS,
       ...(snapshot ? { loadDataDir: snapshot } : {}),
     })
