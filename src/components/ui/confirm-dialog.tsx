@@ -1,5 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react'
 import { Suspense, useId, useState, type ReactNode } from 'react'
+import { useHydrated } from '@/hooks/use-hydrated'
 import { lazyAfterPage } from './lazy-after-page'
 
 // The dialog machinery (zag's dialog, focus trap, portal, presence) is about 20 KB of gzipped
@@ -26,6 +27,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const [requested, setRequested] = useState(false)
   const triggerId = useId()
+  const hydrated = useHydrated()
   const standIn = (
     <Button
       id={triggerId}
@@ -38,8 +40,13 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     </Button>
   )
   return (
+    // The page's HTML has the stand-in, not the dialog (src/hooks/use-hydrated.ts).
     <Suspense fallback={standIn}>
-      <ConfirmDialogPopup {...props} triggerId={triggerId} defaultOpen={requested} />
+      {hydrated ? (
+        <ConfirmDialogPopup {...props} triggerId={triggerId} defaultOpen={requested} />
+      ) : (
+        standIn
+      )}
     </Suspense>
   )
 }

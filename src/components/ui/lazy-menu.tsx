@@ -1,4 +1,5 @@
 import { cloneElement, Suspense, useId, useState, type ReactElement } from 'react'
+import { useHydrated } from '@/hooks/use-hydrated'
 import { lazyAfterPage } from './lazy-after-page'
 
 // The menu machinery (zag's menu, floating-ui, the popper) is about 25 KB of gzipped JavaScript
@@ -24,10 +25,12 @@ export interface LazyMenuProps {
 export function LazyMenu(props: LazyMenuProps) {
   const [requested, setRequested] = useState(false)
   const triggerId = useId()
+  const hydrated = useHydrated()
   const standIn = cloneElement(props.trigger, { onClick: () => setRequested(true), id: triggerId })
+  // The page's HTML has the stand-in, not the menu (src/hooks/use-hydrated.ts).
   return (
     <Suspense fallback={standIn}>
-      <MenuPopup {...props} triggerId={triggerId} defaultOpen={requested} />
+      {hydrated ? <MenuPopup {...props} triggerId={triggerId} defaultOpen={requested} /> : standIn}
     </Suspense>
   )
 }

@@ -1,5 +1,6 @@
 import type { CreateToasterReturn } from '@chakra-ui/react'
 import { Suspense } from 'react'
+import { useHydrated } from '@/hooks/use-hydrated'
 import { lazyAfterPage } from './lazy-after-page'
 
 /** Spec section 9: every toast stays 3000 ms, 16 px from the edge. */
@@ -34,9 +35,7 @@ export const toaster = {
 
 /** Mounted once, in the app provider. */
 export function Toaster() {
-  return (
-    <Suspense fallback={null}>
-      <ToastRegion />
-    </Suspense>
-  )
+  // Not in the page's HTML: a region with no toast yet (src/hooks/use-hydrated.ts).
+  const hydrated = useHydrated()
+  return <Suspense fallback={null}>{hydrated && <ToastRegion />}</Suspense>
 }
