@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { waitForHydration } from './support/portal'
 
 // Public pages arrive as finished HTML (docs/rendering.md): a reader without JavaScript sees the
 // page itself, and with JavaScript React hydrates that HTML without a mismatch and without moving
@@ -9,10 +10,6 @@ const WATCH_LAYOUT_SHIFTS = `window.layoutShift = 0;
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.layoutShift += entry.value
 }).observe({ type: 'layout-shift', buffered: true })`
-
-/** Whether React has taken over the page's heading: hydrated elements carry React's fiber key. */
-const HEADING_HYDRATED = `Object.keys(document.querySelector('main h1') ?? {}).some((key) =>
-  key.startsWith('__reactFiber'))`
 
 /** Console errors and warnings, and uncaught errors, while the page loads and hydrates. */
 function watchConsole(page: Page) {
@@ -46,7 +43,7 @@ for (const width of [390, 1280]) {
         // The heading is in the first answer, before any script ran.
         expect(await response!.text()).toContain(heading)
         await expect(page.locator('main h1')).toHaveText(heading)
-        await expect.poll(() => page.evaluate<boolean>(HEADING_HYDRATED)).toBe(true)
+        await waitForHydration(page)
         // What runs once hydrated (the session check, the parts the window's width decides) has run.
         await page.waitForLoadState('networkidle')
         await page.waitForTimeout(500)

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { waitForHydration } from './support/portal'
 
 // What loads after the page (menus, dialogs, toasts: src/components/ui/lazy-after-page.ts) must
 // not lose what the visitor did before it arrived: on a slow link the header's menu button is there
@@ -16,6 +17,7 @@ test('a menu clicked before its code has arrived opens when the code arrives', a
   // The sections' group menus are in the header from 1024 px.
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/')
+  await waitForHydration(page)
   const help = page
     .getByRole('navigation', { name: '主导航' })
     .getByRole('button', { name: '帮助中心' })
@@ -36,11 +38,12 @@ test('a first load that takes a while shows its loading state; the page replaces
 }) => {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/home-[\w-]+\.js$/, async (route) => {
+  // A page the build did not render to HTML (a search with its query): the browser renders it.
+  await page.route(/\/assets\/search-[\w-]+\.js$/, async (route) => {
     await held
     await route.continue()
   })
-  await page.goto('/')
+  await page.goto('/commonProblem/search?q=%E6%89%93%E5%8C%85')
   const loading = page.getByRole('status').filter({ hasText: '加载中…' })
   // Announced at once; shown (faded in) once the load has taken half a second.
   await expect(loading).toBeAttached()

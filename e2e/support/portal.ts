@@ -5,6 +5,18 @@ import { promisify } from 'node:util'
 import { expect, type Page } from '@playwright/test'
 import { CAPTCHA, dataDir } from './e2e-env'
 
+/** Run in the page (a string: the e2e code has no DOM types): React has hydrated the page's heading. */
+const HEADING_HYDRATED = `Object.keys(document.querySelector('main h1') ?? {}).some((key) =>
+  key.startsWith('__reactFiber'))`
+
+/**
+ * Waits until React has taken over a page the server rendered (docs/rendering.md): before that its
+ * buttons are HTML without handlers, and a click does nothing.
+ */
+export async function waitForHydration(page: Page) {
+  await expect.poll(() => page.evaluate<boolean>(HEADING_HYDRATED)).toBe(true)
+}
+
 /** A form field by its label (the label also holds the required-field star). */
 export const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label}\\s*\\*?$`))
