@@ -10,7 +10,7 @@ test('a first visit, signed out, asks the API nothing about the session', async 
   })
   await page.goto('/?lang=zh-CN')
   await expect(page.locator('main h1')).toBeVisible()
-  await expect(page.getByRole('banner').getByRole('button', { name: '菜单' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: '登录' })).toBeVisible()
   await page.goto('/account/login?lang=zh-CN')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   // The login form asks for its captcha, nothing about the session.

@@ -74,7 +74,8 @@ const config = defineConfig({
           muted: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
           subtle: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
           emphasized: { value: { _light: '{colors.brand.300}', _dark: '{colors.brand.700}' } },
-          focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+          // Focus rings: brand.700 is 6.7:1 against white and 5:1 against a field's resting border.
+          focusRing: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.400}' } },
           border: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
         },
       },
