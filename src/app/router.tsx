@@ -244,7 +244,7 @@ export function createRoutes(
                   children: [
                     page(
                       paths.account.intercept,
-                      () => import('./routes/account/accpunt-intercept'),
+                      () => import('./routes/account/account-intercept'),
                     ),
                     {
                       ...page(paths.account.data, () => import('./routes/account/data')),
