@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, describe, expect, it } from 'vitest'
+import { runAdminCommand } from './admin-commands.ts'
 import { buildApp, openDatabase } from './app.ts'
 import { openPostgres } from './db/db.ts'
 import { migrate } from './db/migrate.ts'
@@ -265,6 +266,69 @@ for (const backend of backends.filter((b) => b.name === 'PostgreSQL')) {
           body: { captchaId: issued.data.captchaId, answer: FIXED_CAPTCHA },
         })
         expect(verified.code).toBe(0)
+      } finally {
+        await a.app.close()
+        await b.app.close()
+        for (const db of dbs) await db.close()
+        await dropSchema(schema)
+      }
+    })
+
+    it('refuse a session ended on either of them, or by the admin CLI, at the next request', async () => {
+      const schema = await freshPostgresSchema()
+      const dbs = [openPostgres(POSTGRES_URL, schema), openPostgres(POSTGRES_URL, schema)]
+      await migrate(dbs[0]!)
+      const [a, b] = [await startTestApp(dbs[0]!), await startTestApp(dbs[1]!)]
+      const signIn = async (email: string, password = PASSWORD) => {
+        const login = await a.call('accountLogin', { body: { email, password } })
+        expect(login.code).toBe(0)
+        return login.data.token as string
+      }
+      // B has just accepted the token, so a cache of B's would still hold it.
+      const acceptedByB = async (token: string) => {
+        expect((await b.call('queryAccountInfo', { token })).code).toBe(0)
+      }
+      // A read and a write on B, with no time passing.
+      const refusedByB = async (token: string) => {
+        expect((await b.call('queryAccountInfo', { token })).code).toBe(10005)
+        const change = await b.call('updatePassword', {
+          token,
+          body: { oldPassword: PASSWORD, newPassword: 'Taken9876' },
+        })
+        expect(change.code).toBe(10005)
+      }
+      try {
+        const { email, token } = await registerUser(a)
+        await acceptedByB(token)
+        expect((await a.call('logout', { token })).code).toBe(0)
+        await refusedByB(token)
+
+        const kept = await signIn(email)
+        const other = await signIn(email)
+        await acceptedByB(other)
+        const changed = await a.call('updatePassword', {
+          token: kept,
+          body: { oldPassword: PASSWORD, newPassword: 'Newpass123' },
+        })
+        expect(changed.code).toBe(0)
+        await refusedByB(other)
+        expect((await b.call('queryAccountInfo', { token: kept })).code).toBe(0)
+
+        const frozen = await registerUser(a)
+        await acceptedByB(frozen.token)
+        // What `npm run admin -- freeze EMAIL` does on PostgreSQL: its own connection, no
+        // word to the running instances.
+        const cli = { db: dbs[0]!, mailer: a.mailer, now: a.clock.now, log: { error() {} } }
+        expect(await runAdminCommand(cli, ['freeze', frozen.email])).toMatch(/frozen/)
+        await refusedByB(frozen.token)
+        // A sign-in that raced the freeze may write its session after the freeze deleted them.
+        const late = 'L'.repeat(43)
+        await dbs[0]!.query(
+          `insert into sessions (token_hash, account_id, created_at, last_seen_at, expires_at)
+           select $1, id, $2, $2, $3 from accounts where email = $4`,
+          [sha256(late), a.clock.now(), new Date(a.clock.time + 3_600_000), frozen.email],
+        )
+        await refusedByB(late)
       } finally {
         await a.app.close()
         await b.app.close()

@@ -7,8 +7,11 @@ const TOKEN = 'a'.repeat(43)
 const OTHER = 'b'.repeat(43)
 const HOUR = 3_600_000
 
-/** A database holding live sessions for the given tokens, counting the look-ups it answers. */
-function fakeDb(tokens: string[], start: number) {
+/**
+ * A database holding live sessions for the given tokens (TOKEN of account 1, the others of 2),
+ * counting the look-ups it answers; `hold` keeps the next look-up's answer until it is released.
+ */
+function fakeDb(kind: Db['kind'], tokens: string[], start: number) {
   const lookups: unknown[][] = []
   const rows = new Map(
     tokens.map((token) => [
@@ -20,51 +23,98 @@ function fakeDb(tokens: string[], start: number) {
       },
     ]),
   )
+  let held: Promise<void> | undefined
   const db = {
-    kind: 'pglite',
+    kind,
     async query(sql: string, params: unknown[] = []) {
       if (sql.startsWith('select')) {
         lookups.push(params)
         const row = rows.get(String(params[0]))
+        await held
         return row ? [row] : []
+      }
+      if (sql.startsWith('delete') && sql.includes('account_id')) {
+        for (const [hash, row] of rows) {
+          if (row.account_id === params[0] && hash !== params[1]) rows.delete(hash)
+        }
+        return []
       }
       if (sql.startsWith('delete')) return rows.delete(String(params[0])) ? [{}] : []
       return []
     },
   } as unknown as Db
-  return { db, lookups }
+  const hold = () => {
+    let release = () => {}
+    held = new Promise((resolve) => (release = resolve))
+    return () => {
+      held = undefined
+      release()
+    }
+  }
+  return { db, lookups, rows, hold }
 }
 
-describe('the session cache', () => {
+describe('the session store', () => {
   const start = Date.UTC(2026, 0, 1)
 
-  function storeAt(tokens: string[]) {
+  function storeAt(tokens: string[], kind: Db['kind'] = 'pglite') {
     let now = start
-    const { db, lookups } = fakeDb(tokens, start)
+    const fake = fakeDb(kind, tokens, start)
     const store = new SessionStore(
-      db,
+      fake.db,
       { idleMs: 2 * HOUR, maxMs: 7 * 24 * HOUR },
       () => new Date(now),
     )
-    return { store, lookups, advance: (ms: number) => (now += ms) }
+    return { store, ...fake, advance: (ms: number) => (now += ms) }
   }
 
-  it('looks a session up by the token’s hash, then answers from memory for two seconds', async () => {
-    const { store, lookups, advance } = storeAt([TOKEN])
+  it('reads the database at every request on PostgreSQL, which other processes share', async () => {
+    const { store, lookups, rows } = storeAt([TOKEN], 'postgres')
     expect(await store.resolve(TOKEN)).toEqual({ accountId: '1', hash: sha256(TOKEN) })
-    expect(lookups).toEqual([[sha256(TOKEN)]])
-    advance(1_000)
     expect(await store.resolve(TOKEN)).toEqual({ accountId: '1', hash: sha256(TOKEN) })
-    expect(lookups).toHaveLength(1)
-    advance(1_500)
-    await store.resolve(TOKEN)
-    expect(lookups).toHaveLength(2)
+    expect(lookups).toEqual([[sha256(TOKEN)], [sha256(TOKEN)]])
+    // Ended by another instance: refused at the next request.
+    rows.clear()
+    expect(await store.resolve(TOKEN)).toBeUndefined()
   })
 
-  it('forgets a session at once when it is ended', async () => {
-    const { store, lookups } = storeAt([TOKEN])
-    await store.resolve(TOKEN)
+  it('keeps a session in memory on the embedded database, looked up once by the token’s hash', async () => {
+    const { store, lookups, advance } = storeAt([TOKEN])
+    expect(await store.resolve(TOKEN)).toEqual({ accountId: '1', hash: sha256(TOKEN) })
+    advance(30_000)
+    expect(await store.resolve(TOKEN)).toEqual({ accountId: '1', hash: sha256(TOKEN) })
+    expect(lookups).toEqual([[sha256(TOKEN)]])
+  })
+
+  it('forgets a session at once however it ends', async () => {
+    const { store, db } = storeAt([TOKEN, OTHER, 'c'.repeat(43)])
+    for (const token of [TOKEN, OTHER, 'c'.repeat(43)]) await store.resolve(token)
+
     expect(await store.end(sha256(TOKEN))).toBe(true)
+    expect(await store.resolve(TOKEN)).toBeUndefined()
+
+    // A password change: account 2's other sessions end, the one that changed it stays.
+    await store.endOthers(db, '2', sha256(OTHER))
+    expect(await store.resolve('c'.repeat(43))).toBeUndefined()
+    expect(await store.resolve(OTHER)).toEqual({ accountId: '2', hash: sha256(OTHER) })
+  })
+
+  it('forgets an account’s sessions that a review or a freeze deleted', async () => {
+    const { store, rows } = storeAt([TOKEN])
+    await store.resolve(TOKEN)
+    rows.clear()
+    store.forgetAccount('1')
+    expect(await store.resolve(TOKEN)).toBeUndefined()
+  })
+
+  it('does not keep a session read while it was being ended', async () => {
+    const { store, lookups, hold } = storeAt([TOKEN])
+    const release = hold()
+    const reading = store.resolve(TOKEN)
+    await store.end(sha256(TOKEN))
+    release()
+    // The overlapping request itself may pass; the next one is refused.
+    await reading
     expect(await store.resolve(TOKEN)).toBeUndefined()
     expect(lookups).toHaveLength(2)
   })
