@@ -154,6 +154,8 @@ export default defineConfig(() => ({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // Decides once whether PostgreSQL is there: a CI run without it fails.
+          globalSetup: ['server/test/global-setup.ts'],
           // Each test builds an app on a fresh database (about 1-5 s on a busy 2-core machine).
           testTimeout: 30_000,
           hookTimeout: 60_000,

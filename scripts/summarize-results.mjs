@@ -12,7 +12,10 @@ export function countResults(report) {
   if (typeof report !== 'object' || report === null) return null
   const r = /** @type {Record<string, any>} */ (report)
   if (typeof r.numPassedTests === 'number' && typeof r.numFailedTests === 'number') {
-    return { passed: r.numPassedTests, failed: r.numFailedTests }
+    // A run that failed before any test (a global setup that refused to start: no PostgreSQL
+    // under CI) reports no failed test but `success: false`: it counts as one failure.
+    const failed = r.success === false ? Math.max(1, r.numFailedTests) : r.numFailedTests
+    return { passed: r.numPassedTests, failed }
   }
   if (r.stats && typeof r.stats.expected === 'number') {
     // Flaky tests failed first but passed on retry: they count as passed.

@@ -19,6 +19,16 @@ describe('summarize-results', () => {
     expect(countResults({ something: 'else' })).toBeNull()
   })
 
+  it('counts a vitest run that failed before any test as a failure', () => {
+    const report = { numPassedTests: 0, numFailedTests: 0, success: false, testResults: [] }
+    expect(countResults(report)).toEqual({ passed: 0, failed: 1 })
+    expect(countResults({ ...report, numFailedTests: 2 })).toEqual({ passed: 0, failed: 2 })
+    expect(countResults({ ...report, numPassedTests: 5, success: true })).toEqual({
+      passed: 5,
+      failed: 0,
+    })
+  })
+
   it('sums every json file and counts unreadable ones as failures', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'results-'))
     writeFileSync(
