@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { HydrationState } from 'react-router-dom'
 import { App } from '@/app/app'
@@ -10,6 +10,7 @@ import { holdUntilFirstPage, nextTask } from '@/lib/first-page'
 import { holdUntilHydrated } from '@/lib/hydration'
 import { adoptRenderedLanguage, loadLanguage, setLanguage } from '@/lib/i18n-core'
 import { reloadForChunkError } from '@/lib/reload-guard'
+import { askForSessionEarly } from '@/lib/session'
 import { getSystem } from '@/theme/system'
 import { HYDRATION_DATA_ID } from '../rules/rendered-page'
 
@@ -58,6 +59,7 @@ function Portal({ router, onMounted }: Parameters<typeof App>[0]) {
  * language remembered only here) is applied after that (src/lib/hydration.ts).
  */
 async function hydrate(state: RenderedState) {
+  askForSessionEarly()
   const releaseHydration = holdUntilHydrated(state.day)
   const releaseFirstPage = holdUntilFirstPage()
   const remembered = adoptRenderedLanguage()
@@ -84,7 +86,12 @@ async function hydrate(state: RenderedState) {
     releaseFirstPage()
     if (remembered) void setLanguage(remembered)
   }
-  hydrateRoot(container!, <Portal router={router} onMounted={onMounted} />)
+  // As a transition, hydration yields to the browser between pieces of work instead of holding the
+  // main thread until the whole page is hydrated (React Router's own entry does the same): a tap
+  // or a scroll on a slow phone is not kept waiting behind it.
+  startTransition(() => {
+    hydrateRoot(container!, <Portal router={router} onMounted={onMounted} />)
+  })
 }
 
 /**

@@ -9,21 +9,23 @@ import { paths } from '@/config/paths'
 // not, absent when nobody has asked yet. Keeping it there (not in a module-level store) gives every
 // app, test and story its own session with its query client.
 
+async function fetchSession(signal?: AbortSignal): Promise<Account | null> {
+  // No token, no session: the API could only answer 10005, and the first page would wait for
+  // that round trip.
+  if (!sessionToken.get()) return null
+  try {
+    return await queryAccountInfo(undefined, signal)
+  } catch (error) {
+    if (error instanceof ApiError) return null
+    throw error
+  }
+}
+
 export function sessionQueryOptions() {
   return queryOptions<Account | null>({
     queryKey: ['session', 'account'],
     // Any answer but code 0 means "not signed in": that is a state, not a failure to report.
-    queryFn: async ({ signal }) => {
-      // No token, no session: the API could only answer 10005, and the first page would wait for
-      // that round trip.
-      if (!sessionToken.get()) return null
-      try {
-        return await queryAccountInfo(undefined, signal)
-      } catch (error) {
-        if (error instanceof ApiError) return null
-        throw error
-      }
-    },
+    queryFn: ({ signal }) => fetchSession(signal),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
@@ -33,6 +35,18 @@ export function sessionQueryOptions() {
 
 export const sessionQueryKey = sessionQueryOptions().queryKey
 
+let early: Promise<Account | null> | undefined
+
+/**
+ * For a page the server rendered (src/main.tsx): asks for the session while the page hydrates, so
+ * that the first check after hydration finds the answer on its way instead of starting the round
+ * trip then. The answer reaches the query cache only through that check: the hydrating render must
+ * not see it.
+ */
+export function askForSessionEarly() {
+  if (sessionToken.get()) early = fetchSession()
+}
+
 /**
  * The check before each navigation: with a user loaded, nothing to do; otherwise ask
  * queryAccountInfo (concurrent callers share one request). Resolves to the user or null.
@@ -40,6 +54,13 @@ export const sessionQueryKey = sessionQueryOptions().queryKey
 export async function ensureSession(queryClient: QueryClient): Promise<Account | null> {
   const cached = queryClient.getQueryData(sessionQueryKey)
   if (cached) return cached
+  if (early) {
+    const answer = early
+    early = undefined
+    const user = await answer.catch(() => null)
+    queryClient.setQueryData(sessionQueryKey, user)
+    return user
+  }
   try {
     // staleTime 0: a cached `null` must not stop the check, only a loaded user does.
     return await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 })
