@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { waitForHydration } from './support/portal'
+import { field, sendEmailCode, waitForHydration } from './support/portal'
 
 // Public pages arrive as finished HTML (docs/rendering.md): a reader without JavaScript sees the
 // page itself, and with JavaScript React hydrates that HTML without a mismatch and without moving
@@ -56,6 +56,30 @@ for (const width of [390, 1280]) {
     }
   })
 }
+
+// A signed-in page arrives as its layout and heading; the account, asked for while the page
+// hydrates, fills it in once hydrated: no mismatch, and the home page then offers the account.
+test('a signed-in page and the home page hydrate without a mismatch', async ({ page }) => {
+  test.setTimeout(120_000)
+  const email = `hydrate-${Date.now()}@example.com`
+  await page.goto('/account/register?lang=zh-CN')
+  await sendEmailCode(page, email)
+  await field(page, '新密码').fill('Hydrate2026a')
+  await field(page, '确认密码').fill('Hydrate2026a')
+  await page.getByRole('button', { name: '注册', exact: true }).click()
+  await expect(page).toHaveURL(/\/account\/data$/)
+
+  const messages = watchConsole(page)
+  await page.addInitScript(WATCH_LAYOUT_SHIFTS)
+  await page.goto('/account/personal?lang=zh-CN')
+  await waitForHydration(page)
+  await expect(page.getByRole('main')).toContainText(email)
+  await page.goto('/?lang=zh-CN')
+  await waitForHydration(page)
+  await expect(page.getByRole('link', { name: '进入账号中心' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(messages).toEqual([])
+})
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
