@@ -11,6 +11,7 @@ import { accountFixture, recordFixture, reviewComments, summaryOf } from '../../
 import { answerData, answerFailure, answerNever } from '../../../mocks/handlers'
 import { lastParams, requestsTo } from '../../../mocks/request-log'
 import { expectCalledThenToast, expectDialogGone, expectToast } from '../../../mocks/story-helpers'
+import { expectNoHorizontalOverflow } from '@/components/content/story-support'
 import { AccountCentreScreen } from './account-centre-screen'
 
 const recent = [
@@ -261,6 +262,35 @@ export const CompleteCompanyEnglish: Story = {
     )
     const records = await section(canvas, 'Latest change records')
     await expect(await records.findByText('Legal person change')).toBeVisible()
+  },
+}
+
+/** Latin words of the page's text that a line break cut in two (a word's letters on two lines). */
+function wordsCutAcrossLines(root: HTMLElement): string[] {
+  const cut: string[] = []
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const word of (node.textContent ?? '').matchAll(/[A-Za-z]+/g)) {
+      const range = document.createRange()
+      range.setStart(node, word.index)
+      range.setEnd(node, word.index + word[0].length)
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+      if (lines.size > 1) cut.push(word[0])
+    }
+  }
+  return cut
+}
+
+/** A phone, in English (the longer words): lines break between words, never inside one. */
+export const CompleteCompanyEnglishPhone: Story = {
+  globals: { locale: 'en' },
+  parameters: CompleteCompanyEnglish.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const identity = await section(canvas, 'Account')
+    await expect(identity.getByText('91350100M000100Y43')).toBeVisible()
+    await expect(wordsCutAcrossLines(canvasElement)).toEqual([])
+    await expectNoHorizontalOverflow()
   },
 }
 
