@@ -197,8 +197,8 @@ describe('static front end with the route manifest', () => {
 })
 
 // The real build (`npm run build`), when there is one: what a visitor without JavaScript, or a
-// search engine, gets in the first answer. The end-to-end tests build and check it too
-// (e2e/rendered-pages.spec.ts).
+// search engine, gets in the first answer. `npm test` builds (npm run size) before this suite runs,
+// so there it always runs; the end-to-end tests check it too (e2e/rendered-pages.spec.ts).
 const builtDir = path.resolve(import.meta.dirname, '..', 'dist')
 const built = existsSync(path.join(builtDir, 'prerendered', 'index.json'))
 if (!built) console.warn('static-spa.test: no rendered pages in dist/ (npm run build): skipped')
