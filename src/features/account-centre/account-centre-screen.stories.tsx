@@ -289,6 +289,8 @@ export const CompleteCompanyEnglishPhone: Story = {
     const canvas = within(canvasElement)
     const identity = await section(canvas, 'Account')
     await expect(identity.getByText('91350100M000100Y43')).toBeVisible()
+    // The ID type's name, once the types have arrived (the code stands in until then).
+    await expect(await identity.findByText('居民身份证')).toBeVisible()
     await expect(wordsCutAcrossLines(canvasElement)).toEqual([])
     await expectNoHorizontalOverflow()
   },

@@ -1,5 +1,6 @@
 import { buttonRecipe } from './button.ts'
 import { choiceCardsSlotRecipe } from './choice-cards.ts'
+import { dataListSlotRecipe } from './data-list.ts'
 import { inputRecipe, nativeSelectSlotRecipe, textareaRecipe } from './field-focus.ts'
 import { headingRecipe } from './heading.ts'
 import { siteFooterSlotRecipe, siteFrameSlotRecipe, siteHeaderSlotRecipe } from './site-frame.ts'
@@ -18,6 +19,7 @@ export const recipes = {
 
 export const slotRecipes = {
   toast: toastSlotRecipe,
+  dataList: dataListSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   choiceCards: choiceCardsSlotRecipe,
   siteFrame: siteFrameSlotRecipe,
