@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { address, paths, table } from './support/routes'
+import { waitForHydration } from './support/portal'
 
 // Every content page in both languages, on the real server: the HTML names the language and the
 // page before any script runs, the page shows its own heading once its content has loaded, and no
@@ -68,6 +69,8 @@ test('phone width: the help search finds Chinese questions as you type, without 
 }) => {
   await page.setViewportSize({ width: 320, height: 640 })
   await page.goto(withLang(paths.help.search('commonProblem'), 'zh-CN'))
+  // The search page arrives as HTML: what is typed before React has taken it over is not searched.
+  await waitForHydration(page)
   await page.getByRole('searchbox', { name: '搜索问题' }).fill('快应用打包')
   await expect(page).toHaveURL(/q=%E5%BF%AB%E5%BA%94%E7%94%A8%E6%89%93%E5%8C%85/)
   const first = page
