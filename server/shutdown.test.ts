@@ -179,6 +179,15 @@ describe('stopping the server under writes (embedded database)', () => {
     return path.join(dir, 'data')
   }
 
+  /** Starts the server again on `dir`: every acknowledged registration signs in. */
+  async function expectSignInsAfterRestart(dir: string, acknowledged: string[]) {
+    const again = await startServer(dir)
+    children.push(again.child)
+    for (const email of acknowledged) expect(await signsIn(again.url, email), email).toBe(true)
+    again.child.kill('SIGTERM')
+    expect((await again.exited).code).toBe(0)
+  }
+
   it('drains on SIGTERM, exits 0, and keeps every acknowledged registration', async () => {
     const dir = dataDir()
     const server = await startServer(dir)
@@ -196,11 +205,7 @@ describe('stopping the server under writes (embedded database)', () => {
     expect(Date.now() - signalled).toBeLessThan(10_000)
     expect(acknowledged.length).toBeGreaterThanOrEqual(8)
 
-    const again = await startServer(dir)
-    children.push(again.child)
-    for (const email of acknowledged) expect(await signsIn(again.url, email), email).toBe(true)
-    again.child.kill('SIGTERM')
-    expect((await again.exited).code).toBe(0)
+    await expectSignInsAfterRestart(dir, acknowledged)
   }, 120_000)
 
   it('keeps every acknowledged registration when the process is killed (SIGKILL)', async () => {
@@ -214,10 +219,6 @@ describe('stopping the server under writes (embedded database)', () => {
     const { acknowledged } = await burst(server.url, 8, () => server.child.kill('SIGKILL'))
     expect((await server.exited).signal).toBe('SIGKILL')
 
-    const again = await startServer(dir)
-    children.push(again.child)
-    for (const email of acknowledged) expect(await signsIn(again.url, email), email).toBe(true)
-    again.child.kill('SIGTERM')
-    expect((await again.exited).code).toBe(0)
+    await expectSignInsAfterRestart(dir, acknowledged)
   }, 120_000)
 })
