@@ -79,6 +79,9 @@ export default defineConfig(() => ({
   resolve: {
     alias,
   },
+  // The dev server's dependency scan starts from the portal's page only: other HTML in the tree
+  // (the rendered API reference, a built Storybook) is not the portal's.
+  optimizeDeps: { entries: ['index.html'] },
   // dist/.vite/manifest.json: what `npm run size` reads to find each route's files.
   // The budget is enforced per route by `npm run size`; Rollup's per-chunk warning adds nothing.
   build: {
@@ -122,6 +125,8 @@ export default defineConfig(() => ({
       // The mock's example panel (npm run mock): served under the portal's own origin so that the
       // cookies it sets travel with the portal's API calls.
       '/__mock': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4010' },
+      // The contract rendered by Redocly, from the mock or the real server behind the proxy.
+      '/dev/api-reference': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:4010' },
     },
   },
   test: {

@@ -8,7 +8,8 @@
 // - `msg` follows `Accept-Language` (the contract's examples are written in Chinese);
 // - a front-end developer picks a named example per operation from the browser: the panel at
 //   /__mock sets a cookie `mock.<operationId>=<example>` that becomes Prism's `Prefer` header
-//   (`?__example=<name>` on one request does the same for that request).
+//   (`?__example=<name>` on one request does the same for that request);
+// - /dev/api-reference is the contract rendered by Redocly (`npm run mock` builds it first).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -27,6 +28,9 @@ const port = Number(process.env.MOCK_PORT ?? 4010)
 const prismPort = port + 1
 const prismUrl = `http://${host}:${prismPort}`
 const contractFile = fileURLToPath(new URL('../openapi/openapi.yaml', import.meta.url))
+const referenceFile = fileURLToPath(
+  new URL('../dist-reference/api-reference.html', import.meta.url),
+)
 
 let prism: ChildProcess | undefined
 let stopping = false
@@ -186,6 +190,10 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 const server = createServer(async (request, response) => {
   const lang = language(request)
   if (request.url === '/__mock' || request.url === '/__mock/') return panel(request, response)
+  if (request.url === '/dev/api-reference') {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    return response.end(readFileSync(referenceFile))
+  }
   try {
     const body = await readBody(request)
     const type = request.headers['content-type'] ?? ''
@@ -254,6 +262,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
         `mock API on http://${host}:${port} (Prism on ${prismPort})`,
         `portal against it:  ${web}`,
         `pick examples:      ${web}/__mock`,
+        `API reference:      ${web}/dev/api-reference`,
       ].join('\n'),
     )
   })

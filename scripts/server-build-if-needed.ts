@@ -16,6 +16,9 @@ const sources = [
   'scripts/prerender.ts',
   'server/plugins/page-meta.ts',
   'rules',
+  // The API reference (dist-reference/) is built from these.
+  'openapi',
+  'redocly.yaml',
   'index.html',
   'vite.config.ts',
   'package.json',
