@@ -3,19 +3,20 @@
 // server on a fresh data directory and a free port, signs a user up through the API (DEV_MODE's
 // outbox) for the account pages, prints a table and stops the server. A benchmark: not in npm test.
 // Chromium: CHROME_PATH, else Debian's /usr/bin/chromium (never a download).
+// `--write` puts the run's table into docs/performance.md, between the bench:web markers.
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
+import * as prettier from 'prettier'
 import puppeteer, { type Browser } from 'puppeteer-core'
 import { devApi, FIXED_CAPTCHA } from './dev-api.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'))
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const allRoutes: { path: string; signedIn?: boolean }[] = [
@@ -34,6 +35,13 @@ const reportDir = process.env.BENCH_REPORT_DIR
 const presets = (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',') as (
   'mobile' | 'desktop'
 )[]
+const write = process.argv.includes('--write')
+// The docs keep one table of the current figures: a partial run would leave half of it stale.
+if (write && (only || process.env.BENCH_PRESETS)) {
+  throw new Error(
+    '--write needs a full run: every route and both presets (unset BENCH_ROUTES and BENCH_PRESETS)',
+  )
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -46,6 +54,7 @@ function freePort(): Promise<number> {
   })
 }
 
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'))
 const port = await freePort()
 const base = `http://127.0.0.1:${port}`
 // Not NODE_ENV=development: `npm start` may build the front end, and that would be a dev build.
@@ -194,3 +203,42 @@ console.log(
   `\nTargets: mobile ≥ ${target.mobile}, desktop ≥ ${target.desktop}, CLS ≤ ${target.cls}: ` +
     (missed.length ? `${missed.length} of ${rows.length} runs below` : 'all met'),
 )
+
+if (write) await writeDocsTable(rows)
+
+/** Replaces the table between the bench:web markers of docs/performance.md with this run's. */
+async function writeDocsTable(rows: Row[]) {
+  const file = path.join(root, 'docs/performance.md')
+  const start = '<!-- bench:web:start -->'
+  const end = '<!-- bench:web:end -->'
+  const text = readFileSync(file, 'utf8')
+  const from = text.indexOf(start)
+  const to = text.indexOf(end)
+  if (from < 0 || to < from) throw new Error(`${file} lacks the ${start} … ${end} markers`)
+  const bold = (cell: string, below: boolean) => (below ? `**${cell}**` : cell)
+  const lines = [
+    '| Route | Mobile | Desktop | Mobile LCP | Mobile TBT | CLS |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+  ]
+  for (const route of routes) {
+    const mobile = rows.find((row) => row.route === route.path && row.preset === 'mobile')!
+    const desktop = rows.find((row) => row.route === route.path && row.preset === 'desktop')!
+    const cls = Math.max(mobile.cls, desktop.cls)
+    const landed = mobile.landed || desktop.landed
+    lines.push(
+      `| \`${route.path}\`${landed ? ` (→ \`${landed}\`)` : ''} | ` +
+        `${bold(String(mobile.score), mobile.score < target.mobile)} | ` +
+        `${bold(String(desktop.score), desktop.score < target.desktop)} | ` +
+        `${(mobile.lcp / 1000).toFixed(2)} s | ${Math.round(mobile.tbt)} ms | ` +
+        `${bold(cls.toFixed(3), cls > target.cls)} |`,
+    )
+  }
+  const summary = missed.length
+    ? `Below target: ${missed.map((row) => `${row.preset} \`${row.route}\``).join(', ')}.`
+    : 'Every target met.'
+  const table = `${start}\n\n${lines.join('\n')}\n\nOne run of \`npm run bench:web\`. ${summary}\n\n`
+  const updated = text.slice(0, from) + table + text.slice(to)
+  const options = await prettier.resolveConfig(file)
+  writeFileSync(file, await prettier.format(updated, { ...options, filepath: file }))
+  console.log(`Wrote the table in ${path.relative(root, file)}.`)
+}
