@@ -8,7 +8,7 @@ import storybook from 'eslint-plugin-storybook'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-// The layers (README, "Layers"): imports flow app → features → shared (components, hooks, lib,
+// The layers (docs/architecture.md, "Layers"): imports flow app → features → shared (components, hooks, lib,
 // config, theme, locales) → generated. A feature never imports another feature: what two features
 // share moves down into a shared folder, and the app composes features. The server and the shared
 // rules never import the browser code.

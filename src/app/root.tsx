@@ -47,7 +47,7 @@ const LOADING_SHOWS_AFTER = '0.5s'
  * `hydrateFallbackElement`, instead of a blank page. It fades in once the load has taken
  * LOADING_SHOWS_AFTER: a page that is ready sooner opens without a spinner flashing before it. A
  * screen reader hears the status at once. (Lighthouse then takes the page itself, not the
- * spinner, for the first contentful paint: README, "Web performance".)
+ * spinner, for the first contentful paint: docs/performance.md.)
  */
 export function AppLoading() {
   const { t } = useTranslation()

@@ -260,7 +260,8 @@ export function createRoutes(
                     page(paths.account.personal, () => import('./routes/account/personal')),
                     {
                       // The change screens need a complete profile (design.md, section 5): others
-                      // go to the intercept page. README, "Account area".
+                      // go to the intercept page (docs/architecture.md, "Which pages need a
+                      // complete profile").
                       loader: check(requireCompleteProfileLoader(queryClient)),
                       shouldRevalidate: () => true,
                       children: [

@@ -4,7 +4,7 @@ import { accountAreaZhCN, type AccountAreaMessages } from '@/locales/account-are
 import { addPageMessages } from './i18n-core'
 
 // Imported (for this effect) by every module that shows account-area messages: they join the
-// catalogue when the first such page loads, so no other page carries them (README, size budget).
+// catalogue when the first such page loads, so no other page carries them (docs/performance.md, size budget).
 
 export const accountAreaCatalogues: Record<Language, AccountAreaMessages> = {
   'zh-CN': accountAreaZhCN,

@@ -2,7 +2,7 @@
  * Code that a page does not need for its first paint (menus, dialogs, the toast region, a form's
  * rules: afterPage and lazyResolver) is asked for once that paint is done. Asked for earlier, it
  * loads while the page's own files still arrive on a slow link, and it lengthens the chain of
- * requests that Lighthouse's simulation puts before the largest paint (README, "Web performance").
+ * requests that Lighthouse's simulation puts before the largest paint (docs/performance.md).
  */
 let firstPage: Promise<void> = Promise.resolve()
 

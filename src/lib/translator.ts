@@ -1,7 +1,7 @@
 // The portal's message catalogue: nested messages per language, `{{name}}` placeholders, one active
 // language, listeners told when it or the messages change. It replaces i18next and react-i18next,
 // whose features (namespaces, plurals, back-ends, detection) the portal does not use and which
-// cost 17 KB of gzipped JavaScript on every page (README, "Size budget").
+// cost 17 KB of gzipped JavaScript on every page (docs/performance.md, "Size budget").
 
 export interface MessageTree {
   [key: string]: string | MessageTree

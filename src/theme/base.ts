@@ -47,7 +47,7 @@ const withoutUnusedPalettes = <T extends object>(colors: T | undefined) =>
 
 /**
  * Chakra's default theme minus the recipes of components the portal does not use: all ~90 recipes
- * cost about 25 KB of gzipped JavaScript on every page (spec size budget, README "Size budget").
+ * cost about 25 KB of gzipped JavaScript on every page (spec size budget, docs/performance.md).
  * USING A CHAKRA COMPONENT FOR THE FIRST TIME? Add its recipe here (the name is in
  * `@chakra-ui/react/theme`, e.g. `selectSlotRecipe`); without it the component renders unstyled.
  * src/theme/system.test.ts fails for a component imported in src/ whose recipe is missing.

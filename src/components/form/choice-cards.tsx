@@ -28,8 +28,8 @@ export interface ChoiceCardsProps {
 /**
  * One choice out of a few, each a card with a label and a description: native radio buttons in a
  * fieldset (the arrow keys move between them, the legend names the group). Not Chakra's RadioCard:
- * its state machine was most of the profile form's first render on a phone (README, "Web
- * performance").
+ * its state machine was most of the profile form's first render on a phone, which a phone's
+ * Lighthouse run counts as blocking time (docs/performance.md).
  */
 export function ChoiceCards({ legend, options, field, error }: ChoiceCardsProps) {
   const legendId = useId()

@@ -5,7 +5,7 @@ type ResolverFor<Values extends FieldValues, Context> = (context: Context) => Re
 
 /**
  * A form resolver whose rules (and zod with them) load after the page, for a page whose first load
- * has no room for them (the login page, README "Size budget"). The first validation waits for the
+ * has no room for them (the login page: docs/performance.md, "Size budget"). The first validation waits for the
  * rules; `preload` starts loading them once the form has been painted, so a submit seldom waits. A
  * load that failed is tried again at the next validation.
  */

@@ -57,7 +57,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-// The form and the under-review screen are lazy chunks of the page (README, "Size budget"): the
+// The form and the under-review screen are lazy chunks of the page (kept out of its first load): the
 // first look for them waits for the chunk as well.
 const CHUNK = { timeout: 5000 }
 const stepHeading = (canvas: Canvas, name: RegExp | string) =>

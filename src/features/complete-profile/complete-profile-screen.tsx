@@ -10,7 +10,7 @@ import { showsProfileForm } from '@/lib/complete-profile'
 import '@/lib/account-area-messages'
 
 // Each state loads only what it shows: the form (react-hook-form, zod) for a profile to complete,
-// the withdraw dialog while it is under review. README, "Size budget". They are the page's content:
+// the withdraw dialog while it is under review (docs/performance.md, "Size budget"). They are the page's content:
 // asked for as soon as the state is known, not after the first paint as menus are.
 const ProfileEditor = lazy(() =>
   import('./profile-editor').then((module) => ({ default: module.ProfileEditor })),

@@ -1,5 +1,5 @@
 // The signed-in account area's own messages (the account centre, complete profile, the intercept
-// page, the records), loaded with those pages rather than on every page (README, size budget):
+// page, the records), loaded with those pages rather than on every page (docs/performance.md, size budget):
 // src/lib/account-area-messages.ts adds them to i18n. en.ts must have exactly these keys.
 
 export const accountAreaZhCN = {
