@@ -91,7 +91,7 @@ export default defineConfig(() => ({
     // asked for, inside the router's first task. Without them a page's files arrive one round trip
     // later (the browser finds them in the page's chunk), and the phone's main thread is free
     // sooner: mobile Lighthouse TBT on /document 240-320 -> 75-100 ms, on the login page 330-650
-    // -> 120-360 ms (README, "Web performance").
+    // -> 120-360 ms (docs/performance.md).
     modulePreload: {
       resolveDependencies: (_filename, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },

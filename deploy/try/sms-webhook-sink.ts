@@ -1,5 +1,5 @@
 // A stand-in SMS gateway for trying SMS_PROVIDER=webhook: checks the signature as a real gateway
-// should (README, "SMS webhook") and prints what it received.
+// should (docs/server.md, "SMS webhook") and prints what it received.
 // SMS_WEBHOOK_SECRET=… npx tsx deploy/try/sms-webhook-sink.ts [port]
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { createServer } from 'node:http'
