@@ -1,9 +1,8 @@
 // Writes the parts of generated/ that orval does not make, from the contract itself, so that the
 // server, the screens, the stories and the tests read one source:
 // - error-catalogue.ts: the `x-messages` of ResultCode and of FailureReason;
-// - operations.ts: each operation's method, path, `x-codes` and `x-reasons`;
-// - field-rules.ts: the patterns and lengths of the form fields' schemas (the forms build their
-//   zod/mini rules from them).
+// - operations.ts: each operation's method, path, `x-codes` and `x-reasons`.
+// (The forms' rules are orval's zod schemas of the request bodies, generated/zod.)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { parse } from 'yaml'
 
@@ -67,30 +66,6 @@ for (const [path, item] of Object.entries(document.paths as Record<string, Json>
   }
 }
 
-// The form fields whose rules the screens apply before sending.
-const ruleSchemas = [
-  'Email',
-  'Password',
-  'Phone',
-  'SixDigitCode',
-  'WechatId',
-  'PersonName',
-  'IdNumber',
-  'CompanyName',
-  'CreditCode',
-  'Reason',
-] as const
-const rules = Object.fromEntries(
-  ruleSchemas.map((name) => {
-    const schema = schemas[name]!
-    const rule: Json = {}
-    for (const key of ['pattern', 'minLength', 'maxLength']) {
-      if (schema[key] !== undefined) rule[key] = schema[key]
-    }
-    return [name, rule]
-  }),
-)
-
 if (problems.length > 0) {
   console.error(problems.join('\n'))
   process.exit(1)
@@ -143,13 +118,5 @@ export const operations = ${JSON.stringify(operations, null, 2)} as const
 export type OperationId = keyof typeof operations
 
 export type OperationCode<O extends OperationId> = (typeof operations)[O]['codes'][number]
-`,
-)
-
-writeFileSync(
-  'generated/field-rules.ts',
-  `${header('patterns and lengths of the form fields')}
-/** Pattern and length bounds of each form field's schema, for the forms' own rules. */
-export const fieldRules = ${JSON.stringify(rules, null, 2)} as const
 `,
 )

@@ -1,77 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { FieldValues, Resolver } from 'react-hook-form'
 import * as z from 'zod/mini'
 import { isCreditCode, isResidentId, RESIDENT_ID_TYPE } from '../../rules/identity-numbers'
 
-import { fieldRules } from '@generated/field-rules'
+// The forms validate with the request bodies' zod schemas that orval generates from the contract
+// (generated/zod/<tag>/<tag>.zod.ts: a form takes the fields of the body it sends), so a rule
+// changes in one place: openapi/openapi.yaml. The checks the contract cannot express (the check
+// characters of a resident ID and of a credit code) come from rules/, which the server imports
+// too. The generated schemas carry no messages: `formResolver` gives every issue an i18n key
+// (`validation.*`, translated where it is shown) from the field it is on.
 
-// The form rules, built from the contract's own patterns and lengths (generated/field-rules.ts),
-// so a rule changes in one place: openapi/openapi.yaml. Identity-number checks the contract cannot
-// express come from rules/, which the server imports too. Messages are i18n keys (`validation.*`),
-// translated where they are shown. zod/mini rather than classic zod: the login page's JavaScript
-// budget (README, size budget) has no room for the latter.
-
-type FieldRule = { pattern?: string; minLength?: number; maxLength?: number }
-
-/** A string rule with one message for every way the value can be wrong. */
-function contractRule(rule: FieldRule, message: string) {
-  const checks = []
-  if (rule.minLength !== undefined) checks.push(z.minLength(rule.minLength, message))
-  if (rule.maxLength !== undefined) checks.push(z.maxLength(rule.maxLength, message))
-  if (rule.pattern !== undefined) checks.push(z.regex(new RegExp(rule.pattern), message))
-  return z.string().check(...checks)
+/** Fields whose message is not `validation.<field>`. */
+const messageOfField: Record<string, string> = {
+  newEmail: 'validation.email',
+  emailCode: 'validation.smsCode',
+  oldEmailCode: 'validation.smsCode',
+  newEmailCode: 'validation.smsCode',
+  contactName: 'validation.name',
+  legalPersonName: 'validation.name',
+  captchaAnswer: 'validation.captcha',
+  oldPassword: 'validation.password',
+  developerType: 'profile.chooseType',
 }
 
-export const passwordRule = contractRule(fieldRules.Password, 'validation.password')
+/**
+ * Fields the contract only asks to be filled in (at least one character, no format): empty, they
+ * say so. The new password's too-short issue has a minimum of 8, so it keeps its own message.
+ */
+const requiredWhenEmpty = new Set(['password', 'oldPassword', 'reason'])
 
-export const phoneRule = contractRule(fieldRules.Phone, 'validation.phone')
+/** The message key of a form's zod issue, from the field it is on. */
+export function validationMessage(issue: z.core.$ZodRawIssue): string {
+  const field = String((issue.path ?? []).at(-1) ?? '')
+  if (issue.code === 'too_small' && issue.minimum === 1 && requiredWhenEmpty.has(field)) {
+    return 'validation.required'
+  }
+  return messageOfField[field] ?? `validation.${field}`
+}
 
-export const smsCodeRule = contractRule(fieldRules.SixDigitCode, 'validation.smsCode')
+/** A react-hook-form resolver for a form's schema, with the messages of `validationMessage`. */
+export function formResolver<T extends z.ZodMiniType<FieldValues, FieldValues>>(
+  schema: T,
+): Resolver<z.input<T>, unknown, z.output<T>> {
+  return zodResolver(schema, { error: validationMessage })
+}
 
-/** E-mail codes have the same shape as SMS codes. */
-export const emailCodeRule = smsCodeRule
+/** The contract's rule on the value trimmed, as the form sends it. */
+export const trimmed = <T extends z.ZodMiniType<unknown, string>>(rule: T) =>
+  z.pipe(z.string().check(z.trim()), rule)
 
-export const wechatRule = contractRule(fieldRules.WechatId, 'validation.wechat')
+/** A field that may be left empty; filled in, it must pass the contract's rule. */
+export const emptyOr = (rule: z.ZodMiniType) =>
+  z.string().check(z.refine((value) => value === '' || rule.safeParse(value).success))
 
-export const nameRule = contractRule(fieldRules.PersonName, 'validation.name')
+/** A credit code: the contract's shape, then its check character (GB 32100), trimmed. */
+export const creditCode = (rule: z.ZodMiniType<string, string>) =>
+  trimmed(rule).check(z.refine(isCreditCode))
 
-export const emailRule = z
-  .string()
-  .check(
-    z.trim(),
-    z.maxLength(fieldRules.Email.maxLength, 'validation.email'),
-    z.regex(new RegExp(fieldRules.Email.pattern), 'validation.email'),
-  )
-
-export const idNumberRule = contractRule(fieldRules.IdNumber, 'validation.idNumber')
-
-export const companyNameRule = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(fieldRules.CompanyName.minLength, 'validation.companyName'),
-    z.maxLength(fieldRules.CompanyName.maxLength, 'validation.companyName'),
-  )
-
-export const reasonRule = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(fieldRules.Reason.minLength, 'validation.required'),
-    z.maxLength(fieldRules.Reason.maxLength, 'validation.reason'),
-  )
-
-/** Longest reason a form accepts (the textarea's maxLength). */
-export const REASON_MAX = fieldRules.Reason.maxLength
-
-export const residentIdRule = z.string().check(z.refine(isResidentId, 'validation.residentId'))
-
-export const creditCodeRule = z
-  .string()
-  .check(z.trim(), z.refine(isCreditCode, 'validation.creditCode'))
-
-/** The characters of an image captcha. */
-export const captchaRule = z.string().check(z.regex(/^[A-Za-z0-9]{4,6}$/, 'validation.captcha'))
-
-/** A new password and its confirmation must match: `.refine(passwordsMatch, passwordMismatch)`. */
+/** A new password and its confirmation must match: `.check(z.refine(passwordsMatch, passwordMismatch))`. */
 export function passwordsMatch(values: { password: string; confirmPassword: string }) {
   return values.password === values.confirmPassword
 }
@@ -79,9 +65,6 @@ export const passwordMismatch = {
   path: ['confirmPassword'],
   error: 'validation.passwordMismatch',
 }
-
-/** An ID type must be chosen from the list. */
-export const idTypeRule = z.string().check(z.minLength(1, 'validation.idType'))
 
 /**
  * A resident ID number must pass the GB 11643 check (the server checks it too); other ID types

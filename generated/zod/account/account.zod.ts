@@ -29,267 +29,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod'
-
-/**
- * @summary The signed-in developer's account
- */
-export const queryAccountInfoResponseMsgMax = 500
-
-export const queryAccountInfoResponseDataOneIdMax = 9007199254740991
-
-export const queryAccountInfoResponseDataOneEmailMin = 3
-export const queryAccountInfoResponseDataOneEmailMax = 254
-
-export const queryAccountInfoResponseDataOneEmailRegExp = new RegExp(
-  '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-)
-export const queryAccountInfoResponseDataOneContactOneNameMax = 50
-
-export const queryAccountInfoResponseDataOneContactOneNameRegExp = new RegExp(
-  '^[A-Za-z\\u4E00-\\u9FFF]+$',
-)
-export const queryAccountInfoResponseDataOneContactOnePhoneRegExp = new RegExp('^[0-9]{11}$')
-export const queryAccountInfoResponseDataOneContactOneWechatOneRegExp = new RegExp(
-  '^[A-Za-z0-9_-]{5,20}$',
-)
-export const queryAccountInfoResponseDataOneIdentityOneOneNameMax = 50
-
-export const queryAccountInfoResponseDataOneIdentityOneOneNameRegExp = new RegExp(
-  '^[A-Za-z\\u4E00-\\u9FFF]+$',
-)
-export const queryAccountInfoResponseDataOneIdentityOneOneIdTypeRegExp = new RegExp(
-  '^[A-Z][A-Z_]{1,31}$',
-)
-export const queryAccountInfoResponseDataOneIdentityOneOneIdNumberMaskedMax = 30
-
-export const queryAccountInfoResponseDataOneIdentityOneTwoCompanyNameMin = 2
-export const queryAccountInfoResponseDataOneIdentityOneTwoCompanyNameMax = 100
-
-export const queryAccountInfoResponseDataOneIdentityOneTwoCreditCodeRegExp = new RegExp(
-  '^[0-9A-HJ-NPQRTUWXY]{2}[0-9]{6}[0-9A-HJ-NPQRTUWXY]{10}$',
-)
-export const queryAccountInfoResponseDataOneIdentityOneTwoLegalPersonNameMax = 50
-
-export const queryAccountInfoResponseDataOneIdentityOneTwoLegalPersonNameRegExp = new RegExp(
-  '^[A-Za-z\\u4E00-\\u9FFF]+$',
-)
-export const queryAccountInfoResponseDataOneIdentityOneTwoIdTypeRegExp = new RegExp(
-  '^[A-Z][A-Z_]{1,31}$',
-)
-export const queryAccountInfoResponseDataOneIdentityOneTwoIdNumberMaskedMax = 30
-
-export const queryAccountInfoResponseDataOneCreatedAtMax = 40
-
-export const QueryAccountInfoResponse = zod.object({
-  code: zod
-    .union([
-      zod.literal(0),
-      zod.literal(200),
-      zod.literal(404),
-      zod.literal(405),
-      zod.literal(440),
-      zod.literal(441),
-      zod.literal(442),
-      zod.literal(443),
-      zod.literal(500),
-      zod.literal(10001),
-      zod.literal(10002),
-      zod.literal(10003),
-      zod.literal(10004),
-      zod.literal(10005),
-      zod.literal(10006),
-      zod.literal(10010),
-      zod.literal(10011),
-      zod.literal(10101),
-      zod.literal(10102),
-      zod.literal(10103),
-      zod.literal(10104),
-      zod.literal(10105),
-      zod.literal(10106),
-      zod.literal(10107),
-      zod.literal(11001),
-      zod.literal(11002),
-      zod.literal(11003),
-      zod.literal(11004),
-      zod.literal(11005),
-      zod.literal(11006),
-      zod.literal(11007),
-      zod.literal(11101),
-      zod.literal(11102),
-      zod.literal(11103),
-      zod.literal(11104),
-      zod.literal(11105),
-      zod.literal(11106),
-      zod.literal(12001),
-      zod.literal(12002),
-      zod.literal(12003),
-      zod.literal(12010),
-      zod.literal(12011),
-      zod.literal(12012),
-      zod.literal(12101),
-      zod.literal(12102),
-      zod.literal(12103),
-      zod.literal(12104),
-      zod.literal(12105),
-      zod.literal(21001),
-      zod.literal(21002),
-      zod.literal(21003),
-      zod.literal(21004),
-      zod.literal(21005),
-      zod.literal(21006),
-      zod.literal(99001),
-    ])
-    .describe(
-      "The envelope's code: 0 for success, otherwise a code of the error catalogue. `x-messages`\nholds each code's text in zh-CN and en; the server and the screens are generated from it.\n",
-    ),
-  msg: zod
-    .string()
-    .max(queryAccountInfoResponseMsgMax)
-    .describe("Human text for the code, in the request's language."),
-  data: zod.union([
-    zod
-      .object({
-        id: zod.int().min(1).max(queryAccountInfoResponseDataOneIdMax).describe('A record id.'),
-        email: zod
-          .email()
-          .min(queryAccountInfoResponseDataOneEmailMin)
-          .max(queryAccountInfoResponseDataOneEmailMax)
-          .regex(queryAccountInfoResponseDataOneEmailRegExp)
-          .describe('An e-mail address; compared lower-case.'),
-        status: zod.enum(['active', 'frozen']).describe('`frozen` accounts cannot sign in.'),
-        developerType: zod
-          .union([
-            zod
-              .enum(['individual', 'company'])
-              .describe('Whether the developer is a person or a company.'),
-            zod.null(),
-          ])
-          .describe('Unset (null) until the profile is completed.'),
-        profileStatus: zod
-          .enum(['incomplete', 'reviewing', 'complete', 'rejected'])
-          .describe('Where the profile completion is.'),
-        contact: zod
-          .union([
-            zod
-              .object({
-                name: zod
-                  .string()
-                  .min(1)
-                  .max(queryAccountInfoResponseDataOneContactOneNameMax)
-                  .regex(queryAccountInfoResponseDataOneContactOneNameRegExp)
-                  .describe("A person's name, Latin letters and Chinese characters only."),
-                phone: zod
-                  .string()
-                  .regex(queryAccountInfoResponseDataOneContactOnePhoneRegExp)
-                  .describe('A mobile number of exactly 11 digits.'),
-                wechat: zod
-                  .union([
-                    zod
-                      .string()
-                      .regex(queryAccountInfoResponseDataOneContactOneWechatOneRegExp)
-                      .describe('A WeChat id, 5 to 20 letters, digits, `_` or `-`.'),
-                    zod.null(),
-                  ])
-                  .describe('WeChat id, or null when none was given.'),
-              })
-              .describe("The account's contact person."),
-            zod.null(),
-          ])
-          .describe('Null until the profile is completed.'),
-        identity: zod
-          .union([
-            zod
-              .union([
-                zod
-                  .object({
-                    developerType: zod.enum(['individual']),
-                    name: zod
-                      .string()
-                      .min(1)
-                      .max(queryAccountInfoResponseDataOneIdentityOneOneNameMax)
-                      .regex(queryAccountInfoResponseDataOneIdentityOneOneNameRegExp)
-                      .describe("The person's real name."),
-                    idType: zod
-                      .string()
-                      .regex(queryAccountInfoResponseDataOneIdentityOneOneIdTypeRegExp)
-                      .describe('The code of an ID document type, from queryFzrZjlx.'),
-                    idNumberMasked: zod
-                      .string()
-                      .max(queryAccountInfoResponseDataOneIdentityOneOneIdNumberMaskedMax)
-                      .describe(
-                        'An ID number with all but its first 3 and last 4 characters masked.',
-                      ),
-                  })
-                  .describe('A developer who is a person.'),
-                zod
-                  .object({
-                    developerType: zod.enum(['company']),
-                    companyName: zod
-                      .string()
-                      .min(queryAccountInfoResponseDataOneIdentityOneTwoCompanyNameMin)
-                      .max(queryAccountInfoResponseDataOneIdentityOneTwoCompanyNameMax)
-                      .describe("The company's registered name."),
-                    creditCode: zod
-                      .string()
-                      .regex(queryAccountInfoResponseDataOneIdentityOneTwoCreditCodeRegExp)
-                      .describe(
-                        "The company's 18-character unified social credit code (GB 32100-2015): 31 characters\nwithout I, O, S, V, Z; characters 3-8 are digits. The 18th is a check character, checked by\nthe server (and the forms) with `rules/identity-numbers.ts`.\n",
-                      ),
-                    legalPersonName: zod
-                      .string()
-                      .min(1)
-                      .max(queryAccountInfoResponseDataOneIdentityOneTwoLegalPersonNameMax)
-                      .regex(queryAccountInfoResponseDataOneIdentityOneTwoLegalPersonNameRegExp)
-                      .describe("The legal person's name."),
-                    idType: zod
-                      .string()
-                      .regex(queryAccountInfoResponseDataOneIdentityOneTwoIdTypeRegExp)
-                      .describe("The legal person's ID document type."),
-                    idNumberMasked: zod
-                      .string()
-                      .max(queryAccountInfoResponseDataOneIdentityOneTwoIdNumberMaskedMax)
-                      .describe(
-                        'An ID number with all but its first 3 and last 4 characters masked.',
-                      ),
-                  })
-                  .describe('A developer that is a company, represented by its legal person.'),
-              ])
-              .describe('Who the developer is, by developer type.'),
-            zod.null(),
-          ])
-          .describe(
-            "Null until the profile is approved. Its `developerType` is the account's developer type.\n",
-          ),
-        createdAt: zod.iso
-          .datetime({ offset: true })
-          .max(queryAccountInfoResponseDataOneCreatedAtMax)
-          .describe('An instant, ISO 8601 in UTC.'),
-      })
-      .describe("The signed-in developer's account."),
-    zod
-      .object({
-        reason: zod
-          .enum([
-            'captcha',
-            'smsCode',
-            'recoveryTicket',
-            'alreadyReviewing',
-            'notReviewing',
-            'recordNotFound',
-            'notRevocable',
-            'developerTypeMismatch',
-            'sameDeveloperType',
-            'smsNotSent',
-          ])
-          .describe(
-            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
-          ),
-      })
-      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
-    zod.null(),
-  ]),
-})
+import * as zod from 'zod/mini'
 
 /**
  * Sends a code that proves control of an e-mail address, for one purpose. `register` and
@@ -304,133 +44,27 @@ export const sendEmailVerificationCodeBodyEmailMax = 254
 export const sendEmailVerificationCodeBodyEmailRegExp = new RegExp('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$')
 export const sendEmailVerificationCodeBodyTicketRegExp = new RegExp('^[A-Za-z0-9_-]{16,128}$')
 
-export const SendEmailVerificationCodeBody = zod.object({
-  email: zod
+export const SendEmailVerificationCodeBody = /*#__PURE__*/ zod.object({
+  email: /*#__PURE__*/ zod
     .email()
-    .min(sendEmailVerificationCodeBodyEmailMin)
-    .max(sendEmailVerificationCodeBodyEmailMax)
-    .regex(sendEmailVerificationCodeBodyEmailRegExp)
-    .describe('An e-mail address; compared lower-case.'),
-  purpose: zod
+    .check(/*#__PURE__*/ zod.minLength(sendEmailVerificationCodeBodyEmailMin))
+    .check(/*#__PURE__*/ zod.maxLength(sendEmailVerificationCodeBodyEmailMax))
+    .check(/*#__PURE__*/ zod.regex(sendEmailVerificationCodeBodyEmailRegExp))
+    .check(/*#__PURE__*/ zod.describe('An e-mail address; compared lower-case.')),
+  purpose: /*#__PURE__*/ zod
     .enum(['register', 'findPassword', 'updateEmailOld', 'updateEmailNew'])
-    .describe('What an e-mail code will prove.'),
-  ticket: zod
-    .string()
-    .regex(sendEmailVerificationCodeBodyTicketRegExp)
-    .optional()
-    .describe('Captcha ticket of the same scene; required for `register` and `findPassword`.'),
-})
-
-export const sendEmailVerificationCodeResponseMsgMax = 500
-
-export const sendEmailVerificationCodeResponseDataOneCooldownMin = 0
-export const sendEmailVerificationCodeResponseDataOneCooldownMax = 3600
-
-export const sendEmailVerificationCodeResponseDataOneExpiresInMax = 3600
-
-export const SendEmailVerificationCodeResponse = zod.object({
-  code: zod
-    .union([
-      zod.literal(0),
-      zod.literal(200),
-      zod.literal(404),
-      zod.literal(405),
-      zod.literal(440),
-      zod.literal(441),
-      zod.literal(442),
-      zod.literal(443),
-      zod.literal(500),
-      zod.literal(10001),
-      zod.literal(10002),
-      zod.literal(10003),
-      zod.literal(10004),
-      zod.literal(10005),
-      zod.literal(10006),
-      zod.literal(10010),
-      zod.literal(10011),
-      zod.literal(10101),
-      zod.literal(10102),
-      zod.literal(10103),
-      zod.literal(10104),
-      zod.literal(10105),
-      zod.literal(10106),
-      zod.literal(10107),
-      zod.literal(11001),
-      zod.literal(11002),
-      zod.literal(11003),
-      zod.literal(11004),
-      zod.literal(11005),
-      zod.literal(11006),
-      zod.literal(11007),
-      zod.literal(11101),
-      zod.literal(11102),
-      zod.literal(11103),
-      zod.literal(11104),
-      zod.literal(11105),
-      zod.literal(11106),
-      zod.literal(12001),
-      zod.literal(12002),
-      zod.literal(12003),
-      zod.literal(12010),
-      zod.literal(12011),
-      zod.literal(12012),
-      zod.literal(12101),
-      zod.literal(12102),
-      zod.literal(12103),
-      zod.literal(12104),
-      zod.literal(12105),
-      zod.literal(21001),
-      zod.literal(21002),
-      zod.literal(21003),
-      zod.literal(21004),
-      zod.literal(21005),
-      zod.literal(21006),
-      zod.literal(99001),
-    ])
-    .describe(
-      "The envelope's code: 0 for success, otherwise a code of the error catalogue. `x-messages`\nholds each code's text in zh-CN and en; the server and the screens are generated from it.\n",
+    .check(/*#__PURE__*/ zod.describe('What an e-mail code will prove.')),
+  ticket: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.regex(sendEmailVerificationCodeBodyTicketRegExp)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Captcha ticket of the same scene; required for `register` and `findPassword`.',
+      ),
     ),
-  msg: zod
-    .string()
-    .max(sendEmailVerificationCodeResponseMsgMax)
-    .describe("Human text for the code, in the request's language."),
-  data: zod.union([
-    zod
-      .object({
-        cooldown: zod
-          .int()
-          .min(sendEmailVerificationCodeResponseDataOneCooldownMin)
-          .max(sendEmailVerificationCodeResponseDataOneCooldownMax)
-          .describe('Seconds before another code may be sent to the same target.'),
-        expiresIn: zod
-          .int()
-          .min(1)
-          .max(sendEmailVerificationCodeResponseDataOneExpiresInMax)
-          .describe('Seconds until the code expires.'),
-      })
-      .describe('A code was sent.'),
-    zod
-      .object({
-        reason: zod
-          .enum([
-            'captcha',
-            'smsCode',
-            'recoveryTicket',
-            'alreadyReviewing',
-            'notReviewing',
-            'recordNotFound',
-            'notRevocable',
-            'developerTypeMismatch',
-            'sameDeveloperType',
-            'smsNotSent',
-          ])
-          .describe(
-            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
-          ),
-      })
-      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
-    zod.null(),
-  ]),
 })
 
 /**
@@ -452,118 +86,27 @@ export const findPasswordBodyPasswordRegExp = new RegExp(
   '^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{8,16}$',
 )
 
-export const FindPasswordBody = zod.object({
-  email: zod
+export const FindPasswordBody = /*#__PURE__*/ zod.object({
+  email: /*#__PURE__*/ zod
     .email()
-    .min(findPasswordBodyEmailMin)
-    .max(findPasswordBodyEmailMax)
-    .regex(findPasswordBodyEmailRegExp)
-    .describe('An e-mail address; compared lower-case.'),
-  emailCode: zod
+    .check(/*#__PURE__*/ zod.minLength(findPasswordBodyEmailMin))
+    .check(/*#__PURE__*/ zod.maxLength(findPasswordBodyEmailMax))
+    .check(/*#__PURE__*/ zod.regex(findPasswordBodyEmailRegExp))
+    .check(/*#__PURE__*/ zod.describe('An e-mail address; compared lower-case.')),
+  emailCode: /*#__PURE__*/ zod
     .string()
-    .regex(findPasswordBodyEmailCodeRegExp)
-    .describe('A 6-digit verification code.'),
-  password: zod
+    .check(/*#__PURE__*/ zod.regex(findPasswordBodyEmailCodeRegExp))
+    .check(/*#__PURE__*/ zod.describe('A 6-digit verification code.')),
+  password: /*#__PURE__*/ zod
     .string()
-    .min(findPasswordBodyPasswordMin)
-    .max(findPasswordBodyPasswordMax)
-    .regex(findPasswordBodyPasswordRegExp)
-    .describe(
-      '8 to 16 characters with at least one lower-case letter, one upper-case letter and one digit.',
+    .check(/*#__PURE__*/ zod.minLength(findPasswordBodyPasswordMin))
+    .check(/*#__PURE__*/ zod.maxLength(findPasswordBodyPasswordMax))
+    .check(/*#__PURE__*/ zod.regex(findPasswordBodyPasswordRegExp))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        '8 to 16 characters with at least one lower-case letter, one upper-case letter and one digit.',
+      ),
     ),
-})
-
-export const findPasswordResponseMsgMax = 500
-
-export const FindPasswordResponse = zod.object({
-  code: zod
-    .union([
-      zod.literal(0),
-      zod.literal(200),
-      zod.literal(404),
-      zod.literal(405),
-      zod.literal(440),
-      zod.literal(441),
-      zod.literal(442),
-      zod.literal(443),
-      zod.literal(500),
-      zod.literal(10001),
-      zod.literal(10002),
-      zod.literal(10003),
-      zod.literal(10004),
-      zod.literal(10005),
-      zod.literal(10006),
-      zod.literal(10010),
-      zod.literal(10011),
-      zod.literal(10101),
-      zod.literal(10102),
-      zod.literal(10103),
-      zod.literal(10104),
-      zod.literal(10105),
-      zod.literal(10106),
-      zod.literal(10107),
-      zod.literal(11001),
-      zod.literal(11002),
-      zod.literal(11003),
-      zod.literal(11004),
-      zod.literal(11005),
-      zod.literal(11006),
-      zod.literal(11007),
-      zod.literal(11101),
-      zod.literal(11102),
-      zod.literal(11103),
-      zod.literal(11104),
-      zod.literal(11105),
-      zod.literal(11106),
-      zod.literal(12001),
-      zod.literal(12002),
-      zod.literal(12003),
-      zod.literal(12010),
-      zod.literal(12011),
-      zod.literal(12012),
-      zod.literal(12101),
-      zod.literal(12102),
-      zod.literal(12103),
-      zod.literal(12104),
-      zod.literal(12105),
-      zod.literal(21001),
-      zod.literal(21002),
-      zod.literal(21003),
-      zod.literal(21004),
-      zod.literal(21005),
-      zod.literal(21006),
-      zod.literal(99001),
-    ])
-    .describe(
-      "The envelope's code: 0 for success, otherwise a code of the error catalogue. `x-messages`\nholds each code's text in zh-CN and en; the server and the screens are generated from it.\n",
-    ),
-  msg: zod
-    .string()
-    .max(findPasswordResponseMsgMax)
-    .describe("Human text for the code, in the request's language."),
-  data: zod.union([
-    zod
-      .object({
-        reason: zod
-          .enum([
-            'captcha',
-            'smsCode',
-            'recoveryTicket',
-            'alreadyReviewing',
-            'notReviewing',
-            'recordNotFound',
-            'notRevocable',
-            'developerTypeMismatch',
-            'sameDeveloperType',
-            'smsNotSent',
-          ])
-          .describe(
-            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
-          ),
-      })
-      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
-    zod.null(),
-  ]),
 })
 
 /**
@@ -578,143 +121,17 @@ export const queryAccountByEmailBodyEmailMax = 254
 export const queryAccountByEmailBodyEmailRegExp = new RegExp('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$')
 export const queryAccountByEmailBodyTicketRegExp = new RegExp('^[A-Za-z0-9_-]{16,128}$')
 
-export const QueryAccountByEmailBody = zod.object({
-  email: zod
+export const QueryAccountByEmailBody = /*#__PURE__*/ zod.object({
+  email: /*#__PURE__*/ zod
     .email()
-    .min(queryAccountByEmailBodyEmailMin)
-    .max(queryAccountByEmailBodyEmailMax)
-    .regex(queryAccountByEmailBodyEmailRegExp)
-    .describe('An e-mail address; compared lower-case.'),
-  ticket: zod
+    .check(/*#__PURE__*/ zod.minLength(queryAccountByEmailBodyEmailMin))
+    .check(/*#__PURE__*/ zod.maxLength(queryAccountByEmailBodyEmailMax))
+    .check(/*#__PURE__*/ zod.regex(queryAccountByEmailBodyEmailRegExp))
+    .check(/*#__PURE__*/ zod.describe('An e-mail address; compared lower-case.')),
+  ticket: /*#__PURE__*/ zod
     .string()
-    .regex(queryAccountByEmailBodyTicketRegExp)
-    .describe('Captcha ticket of the `recovery` scene.'),
-})
-
-export const queryAccountByEmailResponseMsgMax = 500
-
-export const queryAccountByEmailResponseDataOneRecoveryTicketRegExp = new RegExp(
-  '^[A-Za-z0-9_-]{16,128}$',
-)
-export const queryAccountByEmailResponseDataOneEmailMaskedMax = 254
-
-export const queryAccountByEmailResponseDataOneNameMaskedOneMax = 50
-
-export const QueryAccountByEmailResponse = zod.object({
-  code: zod
-    .union([
-      zod.literal(0),
-      zod.literal(200),
-      zod.literal(404),
-      zod.literal(405),
-      zod.literal(440),
-      zod.literal(441),
-      zod.literal(442),
-      zod.literal(443),
-      zod.literal(500),
-      zod.literal(10001),
-      zod.literal(10002),
-      zod.literal(10003),
-      zod.literal(10004),
-      zod.literal(10005),
-      zod.literal(10006),
-      zod.literal(10010),
-      zod.literal(10011),
-      zod.literal(10101),
-      zod.literal(10102),
-      zod.literal(10103),
-      zod.literal(10104),
-      zod.literal(10105),
-      zod.literal(10106),
-      zod.literal(10107),
-      zod.literal(11001),
-      zod.literal(11002),
-      zod.literal(11003),
-      zod.literal(11004),
-      zod.literal(11005),
-      zod.literal(11006),
-      zod.literal(11007),
-      zod.literal(11101),
-      zod.literal(11102),
-      zod.literal(11103),
-      zod.literal(11104),
-      zod.literal(11105),
-      zod.literal(11106),
-      zod.literal(12001),
-      zod.literal(12002),
-      zod.literal(12003),
-      zod.literal(12010),
-      zod.literal(12011),
-      zod.literal(12012),
-      zod.literal(12101),
-      zod.literal(12102),
-      zod.literal(12103),
-      zod.literal(12104),
-      zod.literal(12105),
-      zod.literal(21001),
-      zod.literal(21002),
-      zod.literal(21003),
-      zod.literal(21004),
-      zod.literal(21005),
-      zod.literal(21006),
-      zod.literal(99001),
-    ])
-    .describe(
-      "The envelope's code: 0 for success, otherwise a code of the error catalogue. `x-messages`\nholds each code's text in zh-CN and en; the server and the screens are generated from it.\n",
-    ),
-  msg: zod
-    .string()
-    .max(queryAccountByEmailResponseMsgMax)
-    .describe("Human text for the code, in the request's language."),
-  data: zod.union([
-    zod
-      .object({
-        recoveryTicket: zod
-          .string()
-          .regex(queryAccountByEmailResponseDataOneRecoveryTicketRegExp)
-          .describe(
-            'Proof of this look-up for updateEmailApply: single use, 10 minutes, bound to this\naccount.\n',
-          ),
-        emailMasked: zod
-          .string()
-          .max(queryAccountByEmailResponseDataOneEmailMaskedMax)
-          .describe('The e-mail with most of its local part masked.'),
-        developerType: zod.union([
-          zod
-            .enum(['individual', 'company'])
-            .describe('Whether the developer is a person or a company.'),
-          zod.null(),
-        ]),
-        profileStatus: zod
-          .enum(['incomplete', 'reviewing', 'complete', 'rejected'])
-          .describe('Where the profile completion is.'),
-        nameMasked: zod
-          .union([zod.string().max(queryAccountByEmailResponseDataOneNameMaskedOneMax), zod.null()])
-          .describe("The identity's name with all but its first character masked, or null."),
-      })
-      .describe('An account found for recovery, masked.'),
-    zod
-      .object({
-        reason: zod
-          .enum([
-            'captcha',
-            'smsCode',
-            'recoveryTicket',
-            'alreadyReviewing',
-            'notReviewing',
-            'recordNotFound',
-            'notRevocable',
-            'developerTypeMismatch',
-            'sameDeveloperType',
-            'smsNotSent',
-          ])
-          .describe(
-            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
-          ),
-      })
-      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
-    zod.null(),
-  ]),
+    .check(/*#__PURE__*/ zod.regex(queryAccountByEmailBodyTicketRegExp))
+    .check(/*#__PURE__*/ zod.describe('Captcha ticket of the `recovery` scene.')),
 })
 
 /**
@@ -733,133 +150,27 @@ export const registerBodyPasswordMax = 16
 
 export const registerBodyPasswordRegExp = new RegExp('^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{8,16}$')
 
-export const RegisterBody = zod.object({
-  email: zod
+export const RegisterBody = /*#__PURE__*/ zod.object({
+  email: /*#__PURE__*/ zod
     .email()
-    .min(registerBodyEmailMin)
-    .max(registerBodyEmailMax)
-    .regex(registerBodyEmailRegExp)
-    .describe('An e-mail address; compared lower-case.'),
-  emailCode: zod
+    .check(/*#__PURE__*/ zod.minLength(registerBodyEmailMin))
+    .check(/*#__PURE__*/ zod.maxLength(registerBodyEmailMax))
+    .check(/*#__PURE__*/ zod.regex(registerBodyEmailRegExp))
+    .check(/*#__PURE__*/ zod.describe('An e-mail address; compared lower-case.')),
+  emailCode: /*#__PURE__*/ zod
     .string()
-    .regex(registerBodyEmailCodeRegExp)
-    .describe('A 6-digit verification code.'),
-  password: zod
+    .check(/*#__PURE__*/ zod.regex(registerBodyEmailCodeRegExp))
+    .check(/*#__PURE__*/ zod.describe('A 6-digit verification code.')),
+  password: /*#__PURE__*/ zod
     .string()
-    .min(registerBodyPasswordMin)
-    .max(registerBodyPasswordMax)
-    .regex(registerBodyPasswordRegExp)
-    .describe(
-      '8 to 16 characters with at least one lower-case letter, one upper-case letter and one digit.',
+    .check(/*#__PURE__*/ zod.minLength(registerBodyPasswordMin))
+    .check(/*#__PURE__*/ zod.maxLength(registerBodyPasswordMax))
+    .check(/*#__PURE__*/ zod.regex(registerBodyPasswordRegExp))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        '8 to 16 characters with at least one lower-case letter, one upper-case letter and one digit.',
+      ),
     ),
-})
-
-export const registerResponseMsgMax = 500
-
-export const registerResponseDataOneTokenRegExp = new RegExp('^[A-Za-z0-9_-]{43,128}$')
-export const registerResponseDataOneExpiresAtMax = 40
-
-export const RegisterResponse = zod.object({
-  code: zod
-    .union([
-      zod.literal(0),
-      zod.literal(200),
-      zod.literal(404),
-      zod.literal(405),
-      zod.literal(440),
-      zod.literal(441),
-      zod.literal(442),
-      zod.literal(443),
-      zod.literal(500),
-      zod.literal(10001),
-      zod.literal(10002),
-      zod.literal(10003),
-      zod.literal(10004),
-      zod.literal(10005),
-      zod.literal(10006),
-      zod.literal(10010),
-      zod.literal(10011),
-      zod.literal(10101),
-      zod.literal(10102),
-      zod.literal(10103),
-      zod.literal(10104),
-      zod.literal(10105),
-      zod.literal(10106),
-      zod.literal(10107),
-      zod.literal(11001),
-      zod.literal(11002),
-      zod.literal(11003),
-      zod.literal(11004),
-      zod.literal(11005),
-      zod.literal(11006),
-      zod.literal(11007),
-      zod.literal(11101),
-      zod.literal(11102),
-      zod.literal(11103),
-      zod.literal(11104),
-      zod.literal(11105),
-      zod.literal(11106),
-      zod.literal(12001),
-      zod.literal(12002),
-      zod.literal(12003),
-      zod.literal(12010),
-      zod.literal(12011),
-      zod.literal(12012),
-      zod.literal(12101),
-      zod.literal(12102),
-      zod.literal(12103),
-      zod.literal(12104),
-      zod.literal(12105),
-      zod.literal(21001),
-      zod.literal(21002),
-      zod.literal(21003),
-      zod.literal(21004),
-      zod.literal(21005),
-      zod.literal(21006),
-      zod.literal(99001),
-    ])
-    .describe(
-      "The envelope's code: 0 for success, otherwise a code of the error catalogue. `x-messages`\nholds each code's text in zh-CN and en; the server and the screens are generated from it.\n",
-    ),
-  msg: zod
-    .string()
-    .max(registerResponseMsgMax)
-    .describe("Human text for the code, in the request's language."),
-  data: zod.union([
-    zod
-      .object({
-        token: zod
-          .string()
-          .regex(registerResponseDataOneTokenRegExp)
-          .describe('Send it in the `token` header of later calls.'),
-        expiresAt: zod.iso
-          .datetime({ offset: true })
-          .max(registerResponseDataOneExpiresAtMax)
-          .describe('When the session ends at the latest.'),
-      })
-      .describe('A new session.'),
-    zod
-      .object({
-        reason: zod
-          .enum([
-            'captcha',
-            'smsCode',
-            'recoveryTicket',
-            'alreadyReviewing',
-            'notReviewing',
-            'recordNotFound',
-            'notRevocable',
-            'developerTypeMismatch',
-            'sameDeveloperType',
-            'smsNotSent',
-          ])
-          .describe(
-            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
-          ),
-      })
-      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
-    zod.null(),
-  ]),
 })
 
 /**
@@ -876,113 +187,22 @@ export const updatePasswordBodyNewPasswordRegExp = new RegExp(
   '^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{8,16}$',
 )
 
-export const UpdatePasswordBody = zod.object({
-  oldPassword: zod
+export const UpdatePasswordBody = /*#__PURE__*/ zod.object({
+  oldPassword: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(updatePasswordBodyOldPasswordMax)
-    .describe('The current password.'),
-  newPassword: zod
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(updatePasswordBodyOldPasswordMax))
+    .check(/*#__PURE__*/ zod.describe('The current password.')),
+  newPassword: /*#__PURE__*/ zod
     .string()
-    .min(updatePasswordBodyNewPasswordMin)
-    .max(updatePasswordBodyNewPasswordMax)
-    .regex(updatePasswordBodyNewPasswordRegExp)
-    .describe(
-      '8 to 16 characters with at least one lower-case letter, one upper-case letter and one digit.',
+    .check(/*#__PURE__*/ zod.minLength(updatePasswordBodyNewPasswordMin))
+    .check(/*#__PURE__*/ zod.maxLength(updatePasswordBodyNewPasswordMax))
+    .check(/*#__PURE__*/ zod.regex(updatePasswordBodyNewPasswordRegExp))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        '8 to 16 characters with at least one lower-case letter, one upper-case letter and one digit.',
+      ),
     ),
-})
-
-export const updatePasswordResponseMsgMax = 500
-
-export const UpdatePasswordResponse = zod.object({
-  code: zod
-    .union([
-      zod.literal(0),
-      zod.literal(200),
-      zod.literal(404),
-      zod.literal(405),
-      zod.literal(440),
-      zod.literal(441),
-      zod.literal(442),
-      zod.literal(443),
-      zod.literal(500),
-      zod.literal(10001),
-      zod.literal(10002),
-      zod.literal(10003),
-      zod.literal(10004),
-      zod.literal(10005),
-      zod.literal(10006),
-      zod.literal(10010),
-      zod.literal(10011),
-      zod.literal(10101),
-      zod.literal(10102),
-      zod.literal(10103),
-      zod.literal(10104),
-      zod.literal(10105),
-      zod.literal(10106),
-      zod.literal(10107),
-      zod.literal(11001),
-      zod.literal(11002),
-      zod.literal(11003),
-      zod.literal(11004),
-      zod.literal(11005),
-      zod.literal(11006),
-      zod.literal(11007),
-      zod.literal(11101),
-      zod.literal(11102),
-      zod.literal(11103),
-      zod.literal(11104),
-      zod.literal(11105),
-      zod.literal(11106),
-      zod.literal(12001),
-      zod.literal(12002),
-      zod.literal(12003),
-      zod.literal(12010),
-      zod.literal(12011),
-      zod.literal(12012),
-      zod.literal(12101),
-      zod.literal(12102),
-      zod.literal(12103),
-      zod.literal(12104),
-      zod.literal(12105),
-      zod.literal(21001),
-      zod.literal(21002),
-      zod.literal(21003),
-      zod.literal(21004),
-      zod.literal(21005),
-      zod.literal(21006),
-      zod.literal(99001),
-    ])
-    .describe(
-      "The envelope's code: 0 for success, otherwise a code of the error catalogue. `x-messages`\nholds each code's text in zh-CN and en; the server and the screens are generated from it.\n",
-    ),
-  msg: zod
-    .string()
-    .max(updatePasswordResponseMsgMax)
-    .describe("Human text for the code, in the request's language."),
-  data: zod.union([
-    zod
-      .object({
-        reason: zod
-          .enum([
-            'captcha',
-            'smsCode',
-            'recoveryTicket',
-            'alreadyReviewing',
-            'notReviewing',
-            'recordNotFound',
-            'notRevocable',
-            'developerTypeMismatch',
-            'sameDeveloperType',
-            'smsNotSent',
-          ])
-          .describe(
-            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
-          ),
-      })
-      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
-    zod.null(),
-  ]),
 })
 
 /**
@@ -997,114 +217,21 @@ export const updateEmailBodyNewEmailMax = 254
 export const updateEmailBodyNewEmailRegExp = new RegExp('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$')
 export const updateEmailBodyNewEmailCodeRegExp = new RegExp('^[0-9]{6}$')
 
-export const UpdateEmailBody = zod.object({
-  oldEmailCode: zod
+export const UpdateEmailBody = /*#__PURE__*/ zod.object({
+  oldEmailCode: /*#__PURE__*/ zod
     .string()
-    .regex(updateEmailBodyOldEmailCodeRegExp)
-    .describe('Code sent to the current address (`updateEmailOld`).'),
-  newEmail: zod
+    .check(/*#__PURE__*/ zod.regex(updateEmailBodyOldEmailCodeRegExp))
+    .check(/*#__PURE__*/ zod.describe('Code sent to the current address (`updateEmailOld`).')),
+  newEmail: /*#__PURE__*/ zod
     .email()
-    .min(updateEmailBodyNewEmailMin)
-    .max(updateEmailBodyNewEmailMax)
-    .regex(updateEmailBodyNewEmailRegExp)
-    .describe('An e-mail address; compared lower-case.'),
-  newEmailCode: zod
+    .check(/*#__PURE__*/ zod.minLength(updateEmailBodyNewEmailMin))
+    .check(/*#__PURE__*/ zod.maxLength(updateEmailBodyNewEmailMax))
+    .check(/*#__PURE__*/ zod.regex(updateEmailBodyNewEmailRegExp))
+    .check(/*#__PURE__*/ zod.describe('An e-mail address; compared lower-case.')),
+  newEmailCode: /*#__PURE__*/ zod
     .string()
-    .regex(updateEmailBodyNewEmailCodeRegExp)
-    .describe('Code sent to the new address (`updateEmailNew`).'),
-})
-
-export const updateEmailResponseMsgMax = 500
-
-export const UpdateEmailResponse = zod.object({
-  code: zod
-    .union([
-      zod.literal(0),
-      zod.literal(200),
-      zod.literal(404),
-      zod.literal(405),
-      zod.literal(440),
-      zod.literal(441),
-      zod.literal(442),
-      zod.literal(443),
-      zod.literal(500),
-      zod.literal(10001),
-      zod.literal(10002),
-      zod.literal(10003),
-      zod.literal(10004),
-      zod.literal(10005),
-      zod.literal(10006),
-      zod.literal(10010),
-      zod.literal(10011),
-      zod.literal(10101),
-      zod.literal(10102),
-      zod.literal(10103),
-      zod.literal(10104),
-      zod.literal(10105),
-      zod.literal(10106),
-      zod.literal(10107),
-      zod.literal(11001),
-      zod.literal(11002),
-      zod.literal(11003),
-      zod.literal(11004),
-      zod.literal(11005),
-      zod.literal(11006),
-      zod.literal(11007),
-      zod.literal(11101),
-      zod.literal(11102),
-      zod.literal(11103),
-      zod.literal(11104),
-      zod.literal(11105),
-      zod.literal(11106),
-      zod.literal(12001),
-      zod.literal(12002),
-      zod.literal(12003),
-      zod.literal(12010),
-      zod.literal(12011),
-      zod.literal(12012),
-      zod.literal(12101),
-      zod.literal(12102),
-      zod.literal(12103),
-      zod.literal(12104),
-      zod.literal(12105),
-      zod.literal(21001),
-      zod.literal(21002),
-      zod.literal(21003),
-      zod.literal(21004),
-      zod.literal(21005),
-      zod.literal(21006),
-      zod.literal(99001),
-    ])
-    .describe(
-      "The envelope's code: 0 for success, otherwise a code of the error catalogue. `x-messages`\nholds each code's text in zh-CN and en; the server and the screens are generated from it.\n",
-    ),
-  msg: zod
-    .string()
-    .max(updateEmailResponseMsgMax)
-    .describe("Human text for the code, in the request's language."),
-  data: zod.union([
-    zod
-      .object({
-        reason: zod
-          .enum([
-            'captcha',
-            'smsCode',
-            'recoveryTicket',
-            'alreadyReviewing',
-            'notReviewing',
-            'recordNotFound',
-            'notRevocable',
-            'developerTypeMismatch',
-            'sameDeveloperType',
-            'smsNotSent',
-          ])
-          .describe(
-            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
-          ),
-      })
-      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
-    zod.null(),
-  ]),
+    .check(/*#__PURE__*/ zod.regex(updateEmailBodyNewEmailCodeRegExp))
+    .check(/*#__PURE__*/ zod.describe('Code sent to the new address (`updateEmailNew`).')),
 })
 
 /**
@@ -1133,171 +260,52 @@ export const updateEmailApplyBodyIdNumberRegExp = new RegExp('^[0-9A-Za-z-]{5,30
 export const updateEmailApplyBodyPhoneRegExp = new RegExp('^[0-9]{11}$')
 export const updateEmailApplyBodyReasonMax = 500
 
-export const UpdateEmailApplyBody = zod.object({
-  recoveryTicket: zod
+export const UpdateEmailApplyBody = /*#__PURE__*/ zod.object({
+  recoveryTicket: /*#__PURE__*/ zod
     .string()
-    .regex(updateEmailApplyBodyRecoveryTicketRegExp)
-    .describe('From queryAccountByEmail for the same `email`.'),
-  email: zod
+    .check(/*#__PURE__*/ zod.regex(updateEmailApplyBodyRecoveryTicketRegExp))
+    .check(/*#__PURE__*/ zod.describe('From queryAccountByEmail for the same `email`.')),
+  email: /*#__PURE__*/ zod
     .email()
-    .min(updateEmailApplyBodyEmailMin)
-    .max(updateEmailApplyBodyEmailMax)
-    .regex(updateEmailApplyBodyEmailRegExp)
-    .describe("The account's current (lost) e-mail."),
-  newEmail: zod
+    .check(/*#__PURE__*/ zod.minLength(updateEmailApplyBodyEmailMin))
+    .check(/*#__PURE__*/ zod.maxLength(updateEmailApplyBodyEmailMax))
+    .check(/*#__PURE__*/ zod.regex(updateEmailApplyBodyEmailRegExp))
+    .check(/*#__PURE__*/ zod.describe("The account's current (lost) e-mail.")),
+  newEmail: /*#__PURE__*/ zod
     .email()
-    .min(updateEmailApplyBodyNewEmailMin)
-    .max(updateEmailApplyBodyNewEmailMax)
-    .regex(updateEmailApplyBodyNewEmailRegExp)
-    .describe('The address to move the account to.'),
-  name: zod
+    .check(/*#__PURE__*/ zod.minLength(updateEmailApplyBodyNewEmailMin))
+    .check(/*#__PURE__*/ zod.maxLength(updateEmailApplyBodyNewEmailMax))
+    .check(/*#__PURE__*/ zod.regex(updateEmailApplyBodyNewEmailRegExp))
+    .check(/*#__PURE__*/ zod.describe('The address to move the account to.')),
+  name: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(updateEmailApplyBodyNameMax)
-    .regex(updateEmailApplyBodyNameRegExp)
-    .describe("The identity's name, as proof."),
-  idType: zod
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(updateEmailApplyBodyNameMax))
+    .check(/*#__PURE__*/ zod.regex(updateEmailApplyBodyNameRegExp))
+    .check(/*#__PURE__*/ zod.describe("The identity's name, as proof.")),
+  idType: /*#__PURE__*/ zod
     .string()
-    .regex(updateEmailApplyBodyIdTypeRegExp)
-    .describe("The type of the identity's ID document, as proof."),
-  idNumber: zod
+    .check(/*#__PURE__*/ zod.regex(updateEmailApplyBodyIdTypeRegExp))
+    .check(/*#__PURE__*/ zod.describe("The type of the identity's ID document, as proof.")),
+  idNumber: /*#__PURE__*/ zod
     .string()
-    .regex(updateEmailApplyBodyIdNumberRegExp)
-    .describe("The identity's ID number, as proof (a resident ID is checked)."),
-  phone: zod
-    .string()
-    .regex(updateEmailApplyBodyPhoneRegExp)
-    .describe('The contact phone, as proof and for the reviewer to call back.'),
-  reason: zod
-    .string()
-    .min(1)
-    .max(updateEmailApplyBodyReasonMax)
-    .describe('Why the developer asks for the change, shown to the reviewer.'),
-})
-
-export const updateEmailApplyResponseMsgMax = 500
-
-export const updateEmailApplyResponseDataOneIdMax = 9007199254740991
-
-export const updateEmailApplyResponseDataOneCreatedAtMax = 40
-
-export const updateEmailApplyResponseDataOneUpdatedAtMax = 40
-
-export const updateEmailApplyResponseDataOneReviewCommentOneMax = 500
-
-export const UpdateEmailApplyResponse = zod.object({
-  code: zod
-    .union([
-      zod.literal(0),
-      zod.literal(200),
-      zod.literal(404),
-      zod.literal(405),
-      zod.literal(440),
-      zod.literal(441),
-      zod.literal(442),
-      zod.literal(443),
-      zod.literal(500),
-      zod.literal(10001),
-      zod.literal(10002),
-      zod.literal(10003),
-      zod.literal(10004),
-      zod.literal(10005),
-      zod.literal(10006),
-      zod.literal(10010),
-      zod.literal(10011),
-      zod.literal(10101),
-      zod.literal(10102),
-      zod.literal(10103),
-      zod.literal(10104),
-      zod.literal(10105),
-      zod.literal(10106),
-      zod.literal(10107),
-      zod.literal(11001),
-      zod.literal(11002),
-      zod.literal(11003),
-      zod.literal(11004),
-      zod.literal(11005),
-      zod.literal(11006),
-      zod.literal(11007),
-      zod.literal(11101),
-      zod.literal(11102),
-      zod.literal(11103),
-      zod.literal(11104),
-      zod.literal(11105),
-      zod.literal(11106),
-      zod.literal(12001),
-      zod.literal(12002),
-      zod.literal(12003),
-      zod.literal(12010),
-      zod.literal(12011),
-      zod.literal(12012),
-      zod.literal(12101),
-      zod.literal(12102),
-      zod.literal(12103),
-      zod.literal(12104),
-      zod.literal(12105),
-      zod.literal(21001),
-      zod.literal(21002),
-      zod.literal(21003),
-      zod.literal(21004),
-      zod.literal(21005),
-      zod.literal(21006),
-      zod.literal(99001),
-    ])
-    .describe(
-      "The envelope's code: 0 for success, otherwise a code of the error catalogue. `x-messages`\nholds each code's text in zh-CN and en; the server and the screens are generated from it.\n",
+    .check(/*#__PURE__*/ zod.regex(updateEmailApplyBodyIdNumberRegExp))
+    .check(
+      /*#__PURE__*/ zod.describe("The identity's ID number, as proof (a resident ID is checked)."),
     ),
-  msg: zod
+  phone: /*#__PURE__*/ zod
     .string()
-    .max(updateEmailApplyResponseMsgMax)
-    .describe("Human text for the code, in the request's language."),
-  data: zod.union([
-    zod
-      .object({
-        id: zod.int().min(1).max(updateEmailApplyResponseDataOneIdMax).describe('A record id.'),
-        type: zod
-          .enum(['completeProfile', 'accountInfo', 'legalPerson', 'emailRecovery'])
-          .describe(
-            'The kind of change under review: `completeProfile` (first profile), `accountInfo` (developer\ntype), `legalPerson` (identity), `emailRecovery` (account recovery to a new e-mail).\n',
-          ),
-        status: zod
-          .enum(['reviewing', 'approved', 'rejected', 'revoked'])
-          .describe('Where a change record is in its review.'),
-        createdAt: zod.iso
-          .datetime({ offset: true })
-          .max(updateEmailApplyResponseDataOneCreatedAtMax)
-          .describe('An instant, ISO 8601 in UTC.'),
-        updatedAt: zod.iso
-          .datetime({ offset: true })
-          .max(updateEmailApplyResponseDataOneUpdatedAtMax)
-          .describe('An instant, ISO 8601 in UTC.'),
-        reviewComment: zod
-          .union([zod.string().max(updateEmailApplyResponseDataOneReviewCommentOneMax), zod.null()])
-          .describe("The reviewer's comment, or null before a decision."),
-      })
-      .describe('A change record in a list.'),
-    zod
-      .object({
-        reason: zod
-          .enum([
-            'captcha',
-            'smsCode',
-            'recoveryTicket',
-            'alreadyReviewing',
-            'notReviewing',
-            'recordNotFound',
-            'notRevocable',
-            'developerTypeMismatch',
-            'sameDeveloperType',
-            'smsNotSent',
-          ])
-          .describe(
-            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
-          ),
-      })
-      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
-    zod.null(),
-  ]),
+    .check(/*#__PURE__*/ zod.regex(updateEmailApplyBodyPhoneRegExp))
+    .check(
+      /*#__PURE__*/ zod.describe('The contact phone, as proof and for the reviewer to call back.'),
+    ),
+  reason: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(updateEmailApplyBodyReasonMax))
+    .check(
+      /*#__PURE__*/ zod.describe('Why the developer asks for the change, shown to the reviewer.'),
+    ),
 })
 
 /**
@@ -1310,126 +318,18 @@ export const UpdateEmailApplyResponse = zod.object({
  */
 export const sendConfirmSmsBodyPhoneRegExp = new RegExp('^[0-9]{11}$')
 
-export const SendConfirmSmsBody = zod.object({
-  phone: zod
+export const SendConfirmSmsBody = /*#__PURE__*/ zod.object({
+  phone: /*#__PURE__*/ zod
     .string()
-    .regex(sendConfirmSmsBodyPhoneRegExp)
-    .describe('A mobile number of exactly 11 digits.'),
-  purpose: zod
+    .check(/*#__PURE__*/ zod.regex(sendConfirmSmsBodyPhoneRegExp))
+    .check(/*#__PURE__*/ zod.describe('A mobile number of exactly 11 digits.')),
+  purpose: /*#__PURE__*/ zod
     .enum(['completeProfile', 'contact'])
-    .describe('What an SMS code will prove; a code only proves the purpose it was sent for.'),
-})
-
-export const sendConfirmSmsResponseMsgMax = 500
-
-export const sendConfirmSmsResponseDataOneCooldownMin = 0
-export const sendConfirmSmsResponseDataOneCooldownMax = 3600
-
-export const sendConfirmSmsResponseDataOneExpiresInMax = 3600
-
-export const SendConfirmSmsResponse = zod.object({
-  code: zod
-    .union([
-      zod.literal(0),
-      zod.literal(200),
-      zod.literal(404),
-      zod.literal(405),
-      zod.literal(440),
-      zod.literal(441),
-      zod.literal(442),
-      zod.literal(443),
-      zod.literal(500),
-      zod.literal(10001),
-      zod.literal(10002),
-      zod.literal(10003),
-      zod.literal(10004),
-      zod.literal(10005),
-      zod.literal(10006),
-      zod.literal(10010),
-      zod.literal(10011),
-      zod.literal(10101),
-      zod.literal(10102),
-      zod.literal(10103),
-      zod.literal(10104),
-      zod.literal(10105),
-      zod.literal(10106),
-      zod.literal(10107),
-      zod.literal(11001),
-      zod.literal(11002),
-      zod.literal(11003),
-      zod.literal(11004),
-      zod.literal(11005),
-      zod.literal(11006),
-      zod.literal(11007),
-      zod.literal(11101),
-      zod.literal(11102),
-      zod.literal(11103),
-      zod.literal(11104),
-      zod.literal(11105),
-      zod.literal(11106),
-      zod.literal(12001),
-      zod.literal(12002),
-      zod.literal(12003),
-      zod.literal(12010),
-      zod.literal(12011),
-      zod.literal(12012),
-      zod.literal(12101),
-      zod.literal(12102),
-      zod.literal(12103),
-      zod.literal(12104),
-      zod.literal(12105),
-      zod.literal(21001),
-      zod.literal(21002),
-      zod.literal(21003),
-      zod.literal(21004),
-      zod.literal(21005),
-      zod.literal(21006),
-      zod.literal(99001),
-    ])
-    .describe(
-      "The envelope's code: 0 for success, otherwise a code of the error catalogue. `x-messages`\nholds each code's text in zh-CN and en; the server and the screens are generated from it.\n",
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'What an SMS code will prove; a code only proves the purpose it was sent for.',
+      ),
     ),
-  msg: zod
-    .string()
-    .max(sendConfirmSmsResponseMsgMax)
-    .describe("Human text for the code, in the request's language."),
-  data: zod.union([
-    zod
-      .object({
-        cooldown: zod
-          .int()
-          .min(sendConfirmSmsResponseDataOneCooldownMin)
-          .max(sendConfirmSmsResponseDataOneCooldownMax)
-          .describe('Seconds before another code may be sent to the same target.'),
-        expiresIn: zod
-          .int()
-          .min(1)
-          .max(sendConfirmSmsResponseDataOneExpiresInMax)
-          .describe('Seconds until the code expires.'),
-      })
-      .describe('A code was sent.'),
-    zod
-      .object({
-        reason: zod
-          .enum([
-            'captcha',
-            'smsCode',
-            'recoveryTicket',
-            'alreadyReviewing',
-            'notReviewing',
-            'recordNotFound',
-            'notRevocable',
-            'developerTypeMismatch',
-            'sameDeveloperType',
-            'smsNotSent',
-          ])
-          .describe(
-            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
-          ),
-      })
-      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
-    zod.null(),
-  ]),
 })
 
 /**
@@ -1445,423 +345,33 @@ export const updateContactInfoBodyPhoneRegExp = new RegExp('^[0-9]{11}$')
 export const updateContactInfoBodySmsCodeRegExp = new RegExp('^[0-9]{6}$')
 export const updateContactInfoBodyWechatRegExp = new RegExp('^[A-Za-z0-9_-]{5,20}$')
 
-export const UpdateContactInfoBody = zod.object({
-  contactName: zod
+export const UpdateContactInfoBody = /*#__PURE__*/ zod.object({
+  contactName: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(updateContactInfoBodyContactNameMax)
-    .regex(updateContactInfoBodyContactNameRegExp)
-    .describe("A person's name, Latin letters and Chinese characters only."),
-  phone: zod
-    .string()
-    .regex(updateContactInfoBodyPhoneRegExp)
-    .describe('A mobile number of exactly 11 digits.'),
-  smsCode: zod
-    .string()
-    .regex(updateContactInfoBodySmsCodeRegExp)
-    .optional()
-    .describe(
-      'A code sent for the `contact` purpose to `phone`; needed only when the phone changes\n(440 without it).\n',
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(updateContactInfoBodyContactNameMax))
+    .check(/*#__PURE__*/ zod.regex(updateContactInfoBodyContactNameRegExp))
+    .check(
+      /*#__PURE__*/ zod.describe("A person's name, Latin letters and Chinese characters only."),
     ),
-  wechat: zod
+  phone: /*#__PURE__*/ zod
     .string()
-    .regex(updateContactInfoBodyWechatRegExp)
-    .optional()
-    .describe('A WeChat id, 5 to 20 letters, digits, `_` or `-`.'),
-})
-
-export const updateContactInfoResponseMsgMax = 500
-
-export const updateContactInfoResponseDataOneIdMax = 9007199254740991
-
-export const updateContactInfoResponseDataOneEmailMin = 3
-export const updateContactInfoResponseDataOneEmailMax = 254
-
-export const updateContactInfoResponseDataOneEmailRegExp = new RegExp(
-  '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-)
-export const updateContactInfoResponseDataOneContactOneNameMax = 50
-
-export const updateContactInfoResponseDataOneContactOneNameRegExp = new RegExp(
-  '^[A-Za-z\\u4E00-\\u9FFF]+$',
-)
-export const updateContactInfoResponseDataOneContactOnePhoneRegExp = new RegExp('^[0-9]{11}$')
-export const updateContactInfoResponseDataOneContactOneWechatOneRegExp = new RegExp(
-  '^[A-Za-z0-9_-]{5,20}$',
-)
-export const updateContactInfoResponseDataOneIdentityOneOneNameMax = 50
-
-export const updateContactInfoResponseDataOneIdentityOneOneNameRegExp = new RegExp(
-  '^[A-Za-z\\u4E00-\\u9FFF]+$',
-)
-export const updateContactInfoResponseDataOneIdentityOneOneIdTypeRegExp = new RegExp(
-  '^[A-Z][A-Z_]{1,31}$',
-)
-export const updateContactInfoResponseDataOneIdentityOneOneIdNumberMaskedMax = 30
-
-export const updateContactInfoResponseDataOneIdentityOneTwoCompanyNameMin = 2
-export const updateContactInfoResponseDataOneIdentityOneTwoCompanyNameMax = 100
-
-export const updateContactInfoResponseDataOneIdentityOneTwoCreditCodeRegExp = new RegExp(
-  '^[0-9A-HJ-NPQRTUWXY]{2}[0-9]{6}[0-9A-HJ-NPQRTUWXY]{10}$',
-)
-export const updateContactInfoResponseDataOneIdentityOneTwoLegalPersonNameMax = 50
-
-export const updateContactInfoResponseDataOneIdentityOneTwoLegalPersonNameRegExp = new RegExp(
-  '^[A-Za-z\\u4E00-\\u9FFF]+$',
-)
-export const updateContactInfoResponseDataOneIdentityOneTwoIdTypeRegExp = new RegExp(
-  '^[A-Z][A-Z_]{1,31}$',
-)
-export const updateContactInfoResponseDataOneIdentityOneTwoIdNumberMaskedMax = 30
-
-export const updateContactInfoResponseDataOneCreatedAtMax = 40
-
-export const UpdateContactInfoResponse = zod.object({
-  code: zod
-    .union([
-      zod.literal(0),
-      zod.literal(200),
-      zod.literal(404),
-      zod.literal(405),
-      zod.literal(440),
-      zod.literal(441),
-      zod.literal(442),
-      zod.literal(443),
-      zod.literal(500),
-      zod.literal(10001),
-      zod.literal(10002),
-      zod.literal(10003),
-      zod.literal(10004),
-      zod.literal(10005),
-      zod.literal(10006),
-      zod.literal(10010),
-      zod.literal(10011),
-      zod.literal(10101),
-      zod.literal(10102),
-      zod.literal(10103),
-      zod.literal(10104),
-      zod.literal(10105),
-      zod.literal(10106),
-      zod.literal(10107),
-      zod.literal(11001),
-      zod.literal(11002),
-      zod.literal(11003),
-      zod.literal(11004),
-      zod.literal(11005),
-      zod.literal(11006),
-      zod.literal(11007),
-      zod.literal(11101),
-      zod.literal(11102),
-      zod.literal(11103),
-      zod.literal(11104),
-      zod.literal(11105),
-      zod.literal(11106),
-      zod.literal(12001),
-      zod.literal(12002),
-      zod.literal(12003),
-      zod.literal(12010),
-      zod.literal(12011),
-      zod.literal(12012),
-      zod.literal(12101),
-      zod.literal(12102),
-      zod.literal(12103),
-      zod.literal(12104),
-      zod.literal(12105),
-      zod.literal(21001),
-      zod.literal(21002),
-      zod.literal(21003),
-      zod.literal(21004),
-      zod.literal(21005),
-      zod.literal(21006),
-      zod.literal(99001),
-    ])
-    .describe(
-      "The envelope's code: 0 for success, otherwise a code of the error catalogue. `x-messages`\nholds each code's text in zh-CN and en; the server and the screens are generated from it.\n",
+    .check(/*#__PURE__*/ zod.regex(updateContactInfoBodyPhoneRegExp))
+    .check(/*#__PURE__*/ zod.describe('A mobile number of exactly 11 digits.')),
+  smsCode: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateContactInfoBodySmsCodeRegExp)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'A code sent for the `contact` purpose to `phone`; needed only when the phone changes\n(440 without it).\n',
+      ),
     ),
-  msg: zod
-    .string()
-    .max(updateContactInfoResponseMsgMax)
-    .describe("Human text for the code, in the request's language."),
-  data: zod.union([
-    zod
-      .object({
-        id: zod.int().min(1).max(updateContactInfoResponseDataOneIdMax).describe('A record id.'),
-        email: zod
-          .email()
-          .min(updateContactInfoResponseDataOneEmailMin)
-          .max(updateContactInfoResponseDataOneEmailMax)
-          .regex(updateContactInfoResponseDataOneEmailRegExp)
-          .describe('An e-mail address; compared lower-case.'),
-        status: zod.enum(['active', 'frozen']).describe('`frozen` accounts cannot sign in.'),
-        developerType: zod
-          .union([
-            zod
-              .enum(['individual', 'company'])
-              .describe('Whether the developer is a person or a company.'),
-            zod.null(),
-          ])
-          .describe('Unset (null) until the profile is completed.'),
-        profileStatus: zod
-          .enum(['incomplete', 'reviewing', 'complete', 'rejected'])
-          .describe('Where the profile completion is.'),
-        contact: zod
-          .union([
-            zod
-              .object({
-                name: zod
-                  .string()
-                  .min(1)
-                  .max(updateContactInfoResponseDataOneContactOneNameMax)
-                  .regex(updateContactInfoResponseDataOneContactOneNameRegExp)
-                  .describe("A person's name, Latin letters and Chinese characters only."),
-                phone: zod
-                  .string()
-                  .regex(updateContactInfoResponseDataOneContactOnePhoneRegExp)
-                  .describe('A mobile number of exactly 11 digits.'),
-                wechat: zod
-                  .union([
-                    zod
-                      .string()
-                      .regex(updateContactInfoResponseDataOneContactOneWechatOneRegExp)
-                      .describe('A WeChat id, 5 to 20 letters, digits, `_` or `-`.'),
-                    zod.null(),
-                  ])
-                  .describe('WeChat id, or null when none was given.'),
-              })
-              .describe("The account's contact person."),
-            zod.null(),
-          ])
-          .describe('Null until the profile is completed.'),
-        identity: zod
-          .union([
-            zod
-              .union([
-                zod
-                  .object({
-                    developerType: zod.enum(['individual']),
-                    name: zod
-                      .string()
-                      .min(1)
-                      .max(updateContactInfoResponseDataOneIdentityOneOneNameMax)
-                      .regex(updateContactInfoResponseDataOneIdentityOneOneNameRegExp)
-                      .describe("The person's real name."),
-                    idType: zod
-                      .string()
-                      .regex(updateContactInfoResponseDataOneIdentityOneOneIdTypeRegExp)
-                      .describe('The code of an ID document type, from queryFzrZjlx.'),
-                    idNumberMasked: zod
-                      .string()
-                      .max(updateContactInfoResponseDataOneIdentityOneOneIdNumberMaskedMax)
-                      .describe(
-                        'An ID number with all but its first 3 and last 4 characters masked.',
-                      ),
-                  })
-                  .describe('A developer who is a person.'),
-                zod
-                  .object({
-                    developerType: zod.enum(['company']),
-                    companyName: zod
-                      .string()
-                      .min(updateContactInfoResponseDataOneIdentityOneTwoCompanyNameMin)
-                      .max(updateContactInfoResponseDataOneIdentityOneTwoCompanyNameMax)
-                      .describe("The company's registered name."),
-                    creditCode: zod
-                      .string()
-                      .regex(updateContactInfoResponseDataOneIdentityOneTwoCreditCodeRegExp)
-                      .describe(
-                        "The company's 18-character unified social credit code (GB 32100-2015): 31 characters\nwithout I, O, S, V, Z; characters 3-8 are digits. The 18th is a check character, checked by\nthe server (and the forms) with `rules/identity-numbers.ts`.\n",
-                      ),
-                    legalPersonName: zod
-                      .string()
-                      .min(1)
-                      .max(updateContactInfoResponseDataOneIdentityOneTwoLegalPersonNameMax)
-                      .regex(updateContactInfoResponseDataOneIdentityOneTwoLegalPersonNameRegExp)
-                      .describe("The legal person's name."),
-                    idType: zod
-                      .string()
-                      .regex(updateContactInfoResponseDataOneIdentityOneTwoIdTypeRegExp)
-                      .describe("The legal person's ID document type."),
-                    idNumberMasked: zod
-                      .string()
-                      .max(updateContactInfoResponseDataOneIdentityOneTwoIdNumberMaskedMax)
-                      .describe(
-                        'An ID number with all but its first 3 and last 4 characters masked.',
-                      ),
-                  })
-                  .describe('A developer that is a company, represented by its legal person.'),
-              ])
-              .describe('Who the developer is, by developer type.'),
-            zod.null(),
-          ])
-          .describe(
-            "Null until the profile is approved. Its `developerType` is the account's developer type.\n",
-          ),
-        createdAt: zod.iso
-          .datetime({ offset: true })
-          .max(updateContactInfoResponseDataOneCreatedAtMax)
-          .describe('An instant, ISO 8601 in UTC.'),
-      })
-      .describe("The signed-in developer's account."),
-    zod
-      .object({
-        reason: zod
-          .enum([
-            'captcha',
-            'smsCode',
-            'recoveryTicket',
-            'alreadyReviewing',
-            'notReviewing',
-            'recordNotFound',
-            'notRevocable',
-            'developerTypeMismatch',
-            'sameDeveloperType',
-            'smsNotSent',
-          ])
-          .describe(
-            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
-          ),
-      })
-      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
-    zod.null(),
-  ]),
-})
-
-/**
- * Withdraws the `completeProfile` record under review, so that the profile can be edited and
- * submitted again. 11004 (`notReviewing`) when none is under review.
- * @summary Withdraw the profile completion under review
- */
-export const revokeCompleteAccountInfoResponseMsgMax = 500
-
-export const revokeCompleteAccountInfoResponseDataOneIdMax = 9007199254740991
-
-export const revokeCompleteAccountInfoResponseDataOneCreatedAtMax = 40
-
-export const revokeCompleteAccountInfoResponseDataOneUpdatedAtMax = 40
-
-export const revokeCompleteAccountInfoResponseDataOneReviewCommentOneMax = 500
-
-export const RevokeCompleteAccountInfoResponse = zod.object({
-  code: zod
-    .union([
-      zod.literal(0),
-      zod.literal(200),
-      zod.literal(404),
-      zod.literal(405),
-      zod.literal(440),
-      zod.literal(441),
-      zod.literal(442),
-      zod.literal(443),
-      zod.literal(500),
-      zod.literal(10001),
-      zod.literal(10002),
-      zod.literal(10003),
-      zod.literal(10004),
-      zod.literal(10005),
-      zod.literal(10006),
-      zod.literal(10010),
-      zod.literal(10011),
-      zod.literal(10101),
-      zod.literal(10102),
-      zod.literal(10103),
-      zod.literal(10104),
-      zod.literal(10105),
-      zod.literal(10106),
-      zod.literal(10107),
-      zod.literal(11001),
-      zod.literal(11002),
-      zod.literal(11003),
-      zod.literal(11004),
-      zod.literal(11005),
-      zod.literal(11006),
-      zod.literal(11007),
-      zod.literal(11101),
-      zod.literal(11102),
-      zod.literal(11103),
-      zod.literal(11104),
-      zod.literal(11105),
-      zod.literal(11106),
-      zod.literal(12001),
-      zod.literal(12002),
-      zod.literal(12003),
-      zod.literal(12010),
-      zod.literal(12011),
-      zod.literal(12012),
-      zod.literal(12101),
-      zod.literal(12102),
-      zod.literal(12103),
-      zod.literal(12104),
-      zod.literal(12105),
-      zod.literal(21001),
-      zod.literal(21002),
-      zod.literal(21003),
-      zod.literal(21004),
-      zod.literal(21005),
-      zod.literal(21006),
-      zod.literal(99001),
-    ])
-    .describe(
-      "The envelope's code: 0 for success, otherwise a code of the error catalogue. `x-messages`\nholds each code's text in zh-CN and en; the server and the screens are generated from it.\n",
-    ),
-  msg: zod
-    .string()
-    .max(revokeCompleteAccountInfoResponseMsgMax)
-    .describe("Human text for the code, in the request's language."),
-  data: zod.union([
-    zod
-      .object({
-        id: zod
-          .int()
-          .min(1)
-          .max(revokeCompleteAccountInfoResponseDataOneIdMax)
-          .describe('A record id.'),
-        type: zod
-          .enum(['completeProfile', 'accountInfo', 'legalPerson', 'emailRecovery'])
-          .describe(
-            'The kind of change under review: `completeProfile` (first profile), `accountInfo` (developer\ntype), `legalPerson` (identity), `emailRecovery` (account recovery to a new e-mail).\n',
-          ),
-        status: zod
-          .enum(['reviewing', 'approved', 'rejected', 'revoked'])
-          .describe('Where a change record is in its review.'),
-        createdAt: zod.iso
-          .datetime({ offset: true })
-          .max(revokeCompleteAccountInfoResponseDataOneCreatedAtMax)
-          .describe('An instant, ISO 8601 in UTC.'),
-        updatedAt: zod.iso
-          .datetime({ offset: true })
-          .max(revokeCompleteAccountInfoResponseDataOneUpdatedAtMax)
-          .describe('An instant, ISO 8601 in UTC.'),
-        reviewComment: zod
-          .union([
-            zod.string().max(revokeCompleteAccountInfoResponseDataOneReviewCommentOneMax),
-            zod.null(),
-          ])
-          .describe("The reviewer's comment, or null before a decision."),
-      })
-      .describe('A change record in a list.'),
-    zod
-      .object({
-        reason: zod
-          .enum([
-            'captcha',
-            'smsCode',
-            'recoveryTicket',
-            'alreadyReviewing',
-            'notReviewing',
-            'recordNotFound',
-            'notRevocable',
-            'developerTypeMismatch',
-            'sameDeveloperType',
-            'smsNotSent',
-          ])
-          .describe(
-            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
-          ),
-      })
-      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
-    zod.null(),
-  ]),
+  wechat: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(updateContactInfoBodyWechatRegExp)),
+    )
+    .check(/*#__PURE__*/ zod.describe('A WeChat id, 5 to 20 letters, digits, `_` or `-`.')),
 })
 
 /**
@@ -1903,224 +413,118 @@ export const completeAccountInfoBodyTwoPhoneRegExp = new RegExp('^[0-9]{11}$')
 export const completeAccountInfoBodyTwoSmsCodeRegExp = new RegExp('^[0-9]{6}$')
 export const completeAccountInfoBodyTwoWechatRegExp = new RegExp('^[A-Za-z0-9_-]{5,20}$')
 
-export const CompleteAccountInfoBody = zod
+export const CompleteAccountInfoBody = /*#__PURE__*/ zod
   .union([
-    zod
+    /*#__PURE__*/ zod
       .object({
-        developerType: zod.enum(['individual']),
-        name: zod
+        developerType: /*#__PURE__*/ zod.enum(['individual']),
+        name: /*#__PURE__*/ zod
           .string()
-          .min(1)
-          .max(completeAccountInfoBodyOneNameMax)
-          .regex(completeAccountInfoBodyOneNameRegExp)
-          .describe("The person's real name."),
-        idType: zod
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(completeAccountInfoBodyOneNameMax))
+          .check(/*#__PURE__*/ zod.regex(completeAccountInfoBodyOneNameRegExp))
+          .check(/*#__PURE__*/ zod.describe("The person's real name.")),
+        idType: /*#__PURE__*/ zod
           .string()
-          .regex(completeAccountInfoBodyOneIdTypeRegExp)
-          .describe('The code of an ID document type, from queryFzrZjlx.'),
-        idNumber: zod
+          .check(/*#__PURE__*/ zod.regex(completeAccountInfoBodyOneIdTypeRegExp))
+          .check(/*#__PURE__*/ zod.describe('The code of an ID document type, from queryFzrZjlx.')),
+        idNumber: /*#__PURE__*/ zod
           .string()
-          .regex(completeAccountInfoBodyOneIdNumberRegExp)
-          .describe(
-            'An ID document number. For RESIDENT_ID it is a Chinese resident ID: 18 characters, a birth\ndate from 1800 to 2099 and a GB 11643 check digit (`x` or `X`), checked by the server.\n',
+          .check(/*#__PURE__*/ zod.regex(completeAccountInfoBodyOneIdNumberRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'An ID document number. For RESIDENT_ID it is a Chinese resident ID: 18 characters, a birth\ndate from 1800 to 2099 and a GB 11643 check digit (`x` or `X`), checked by the server.\n',
+            ),
           ),
-        contactName: zod
+        contactName: /*#__PURE__*/ zod
           .string()
-          .min(1)
-          .max(completeAccountInfoBodyOneContactNameMax)
-          .regex(completeAccountInfoBodyOneContactNameRegExp)
-          .describe("A person's name, Latin letters and Chinese characters only."),
-        phone: zod
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(completeAccountInfoBodyOneContactNameMax))
+          .check(/*#__PURE__*/ zod.regex(completeAccountInfoBodyOneContactNameRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              "A person's name, Latin letters and Chinese characters only.",
+            ),
+          ),
+        phone: /*#__PURE__*/ zod
           .string()
-          .regex(completeAccountInfoBodyOnePhoneRegExp)
-          .describe('A mobile number of exactly 11 digits.'),
-        smsCode: zod
+          .check(/*#__PURE__*/ zod.regex(completeAccountInfoBodyOnePhoneRegExp))
+          .check(/*#__PURE__*/ zod.describe('A mobile number of exactly 11 digits.')),
+        smsCode: /*#__PURE__*/ zod
           .string()
-          .regex(completeAccountInfoBodyOneSmsCodeRegExp)
-          .describe('A code sent for the `completeProfile` purpose to `phone`.'),
-        wechat: zod
-          .string()
-          .regex(completeAccountInfoBodyOneWechatRegExp)
-          .optional()
-          .describe('A WeChat id, 5 to 20 letters, digits, `_` or `-`.'),
+          .check(/*#__PURE__*/ zod.regex(completeAccountInfoBodyOneSmsCodeRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe('A code sent for the `completeProfile` purpose to `phone`.'),
+          ),
+        wechat: /*#__PURE__*/ zod
+          .optional(
+            /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.regex(completeAccountInfoBodyOneWechatRegExp)),
+          )
+          .check(/*#__PURE__*/ zod.describe('A WeChat id, 5 to 20 letters, digits, `_` or `-`.')),
       })
-      .describe('The profile of a person.'),
-    zod
+      .check(/*#__PURE__*/ zod.describe('The profile of a person.')),
+    /*#__PURE__*/ zod
       .object({
-        developerType: zod.enum(['company']),
-        companyName: zod
+        developerType: /*#__PURE__*/ zod.enum(['company']),
+        companyName: /*#__PURE__*/ zod
           .string()
-          .min(completeAccountInfoBodyTwoCompanyNameMin)
-          .max(completeAccountInfoBodyTwoCompanyNameMax)
-          .describe("The company's registered name."),
-        creditCode: zod
+          .check(/*#__PURE__*/ zod.minLength(completeAccountInfoBodyTwoCompanyNameMin))
+          .check(/*#__PURE__*/ zod.maxLength(completeAccountInfoBodyTwoCompanyNameMax))
+          .check(/*#__PURE__*/ zod.describe("The company's registered name.")),
+        creditCode: /*#__PURE__*/ zod
           .string()
-          .regex(completeAccountInfoBodyTwoCreditCodeRegExp)
-          .describe(
-            "The company's 18-character unified social credit code (GB 32100-2015): 31 characters\nwithout I, O, S, V, Z; characters 3-8 are digits. The 18th is a check character, checked by\nthe server (and the forms) with `rules/identity-numbers.ts`.\n",
+          .check(/*#__PURE__*/ zod.regex(completeAccountInfoBodyTwoCreditCodeRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              "The company's 18-character unified social credit code (GB 32100-2015): 31 characters\nwithout I, O, S, V, Z; characters 3-8 are digits. The 18th is a check character, checked by\nthe server (and the forms) with `rules/identity-numbers.ts`.\n",
+            ),
           ),
-        legalPersonName: zod
+        legalPersonName: /*#__PURE__*/ zod
           .string()
-          .min(1)
-          .max(completeAccountInfoBodyTwoLegalPersonNameMax)
-          .regex(completeAccountInfoBodyTwoLegalPersonNameRegExp)
-          .describe("The legal person's name."),
-        idType: zod
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(completeAccountInfoBodyTwoLegalPersonNameMax))
+          .check(/*#__PURE__*/ zod.regex(completeAccountInfoBodyTwoLegalPersonNameRegExp))
+          .check(/*#__PURE__*/ zod.describe("The legal person's name.")),
+        idType: /*#__PURE__*/ zod
           .string()
-          .regex(completeAccountInfoBodyTwoIdTypeRegExp)
-          .describe("The legal person's ID document type."),
-        idNumber: zod
+          .check(/*#__PURE__*/ zod.regex(completeAccountInfoBodyTwoIdTypeRegExp))
+          .check(/*#__PURE__*/ zod.describe("The legal person's ID document type.")),
+        idNumber: /*#__PURE__*/ zod
           .string()
-          .regex(completeAccountInfoBodyTwoIdNumberRegExp)
-          .describe("The legal person's ID number."),
-        contactName: zod
+          .check(/*#__PURE__*/ zod.regex(completeAccountInfoBodyTwoIdNumberRegExp))
+          .check(/*#__PURE__*/ zod.describe("The legal person's ID number.")),
+        contactName: /*#__PURE__*/ zod
           .string()
-          .min(1)
-          .max(completeAccountInfoBodyTwoContactNameMax)
-          .regex(completeAccountInfoBodyTwoContactNameRegExp)
-          .describe("A person's name, Latin letters and Chinese characters only."),
-        phone: zod
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(completeAccountInfoBodyTwoContactNameMax))
+          .check(/*#__PURE__*/ zod.regex(completeAccountInfoBodyTwoContactNameRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              "A person's name, Latin letters and Chinese characters only.",
+            ),
+          ),
+        phone: /*#__PURE__*/ zod
           .string()
-          .regex(completeAccountInfoBodyTwoPhoneRegExp)
-          .describe('A mobile number of exactly 11 digits.'),
-        smsCode: zod
+          .check(/*#__PURE__*/ zod.regex(completeAccountInfoBodyTwoPhoneRegExp))
+          .check(/*#__PURE__*/ zod.describe('A mobile number of exactly 11 digits.')),
+        smsCode: /*#__PURE__*/ zod
           .string()
-          .regex(completeAccountInfoBodyTwoSmsCodeRegExp)
-          .describe('A code sent for the `completeProfile` purpose to `phone`.'),
-        wechat: zod
-          .string()
-          .regex(completeAccountInfoBodyTwoWechatRegExp)
-          .optional()
-          .describe('A WeChat id, 5 to 20 letters, digits, `_` or `-`.'),
+          .check(/*#__PURE__*/ zod.regex(completeAccountInfoBodyTwoSmsCodeRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe('A code sent for the `completeProfile` purpose to `phone`.'),
+          ),
+        wechat: /*#__PURE__*/ zod
+          .optional(
+            /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.regex(completeAccountInfoBodyTwoWechatRegExp)),
+          )
+          .check(/*#__PURE__*/ zod.describe('A WeChat id, 5 to 20 letters, digits, `_` or `-`.')),
       })
-      .describe('The profile of a company.'),
+      .check(/*#__PURE__*/ zod.describe('The profile of a company.')),
   ])
-  .describe('The profile to review (developer type, identity and contact).')
-
-export const completeAccountInfoResponseMsgMax = 500
-
-export const completeAccountInfoResponseDataOneIdMax = 9007199254740991
-
-export const completeAccountInfoResponseDataOneCreatedAtMax = 40
-
-export const completeAccountInfoResponseDataOneUpdatedAtMax = 40
-
-export const completeAccountInfoResponseDataOneReviewCommentOneMax = 500
-
-export const CompleteAccountInfoResponse = zod.object({
-  code: zod
-    .union([
-      zod.literal(0),
-      zod.literal(200),
-      zod.literal(404),
-      zod.literal(405),
-      zod.literal(440),
-      zod.literal(441),
-      zod.literal(442),
-      zod.literal(443),
-      zod.literal(500),
-      zod.literal(10001),
-      zod.literal(10002),
-      zod.literal(10003),
-      zod.literal(10004),
-      zod.literal(10005),
-      zod.literal(10006),
-      zod.literal(10010),
-      zod.literal(10011),
-      zod.literal(10101),
-      zod.literal(10102),
-      zod.literal(10103),
-      zod.literal(10104),
-      zod.literal(10105),
-      zod.literal(10106),
-      zod.literal(10107),
-      zod.literal(11001),
-      zod.literal(11002),
-      zod.literal(11003),
-      zod.literal(11004),
-      zod.literal(11005),
-      zod.literal(11006),
-      zod.literal(11007),
-      zod.literal(11101),
-      zod.literal(11102),
-      zod.literal(11103),
-      zod.literal(11104),
-      zod.literal(11105),
-      zod.literal(11106),
-      zod.literal(12001),
-      zod.literal(12002),
-      zod.literal(12003),
-      zod.literal(12010),
-      zod.literal(12011),
-      zod.literal(12012),
-      zod.literal(12101),
-      zod.literal(12102),
-      zod.literal(12103),
-      zod.literal(12104),
-      zod.literal(12105),
-      zod.literal(21001),
-      zod.literal(21002),
-      zod.literal(21003),
-      zod.literal(21004),
-      zod.literal(21005),
-      zod.literal(21006),
-      zod.literal(99001),
-    ])
-    .describe(
-      "The envelope's code: 0 for success, otherwise a code of the error catalogue. `x-messages`\nholds each code's text in zh-CN and en; the server and the screens are generated from it.\n",
-    ),
-  msg: zod
-    .string()
-    .max(completeAccountInfoResponseMsgMax)
-    .describe("Human text for the code, in the request's language."),
-  data: zod.union([
-    zod
-      .object({
-        id: zod.int().min(1).max(completeAccountInfoResponseDataOneIdMax).describe('A record id.'),
-        type: zod
-          .enum(['completeProfile', 'accountInfo', 'legalPerson', 'emailRecovery'])
-          .describe(
-            'The kind of change under review: `completeProfile` (first profile), `accountInfo` (developer\ntype), `legalPerson` (identity), `emailRecovery` (account recovery to a new e-mail).\n',
-          ),
-        status: zod
-          .enum(['reviewing', 'approved', 'rejected', 'revoked'])
-          .describe('Where a change record is in its review.'),
-        createdAt: zod.iso
-          .datetime({ offset: true })
-          .max(completeAccountInfoResponseDataOneCreatedAtMax)
-          .describe('An instant, ISO 8601 in UTC.'),
-        updatedAt: zod.iso
-          .datetime({ offset: true })
-          .max(completeAccountInfoResponseDataOneUpdatedAtMax)
-          .describe('An instant, ISO 8601 in UTC.'),
-        reviewComment: zod
-          .union([
-            zod.string().max(completeAccountInfoResponseDataOneReviewCommentOneMax),
-            zod.null(),
-          ])
-          .describe("The reviewer's comment, or null before a decision."),
-      })
-      .describe('A change record in a list.'),
-    zod
-      .object({
-        reason: zod
-          .enum([
-            'captcha',
-            'smsCode',
-            'recoveryTicket',
-            'alreadyReviewing',
-            'notReviewing',
-            'recordNotFound',
-            'notRevocable',
-            'developerTypeMismatch',
-            'sameDeveloperType',
-            'smsNotSent',
-          ])
-          .describe(
-            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
-          ),
-      })
-      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
-    zod.null(),
-  ]),
-})
+  .check(
+    /*#__PURE__*/ zod.describe('The profile to review (developer type, identity and contact).'),
+  )

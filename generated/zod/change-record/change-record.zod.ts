@@ -29,197 +29,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod'
-
-/**
- * @summary One page of the developer's change records, newest first
- */
-export const queryChangeRecordPageQueryPageNumDefault = 1
-export const queryChangeRecordPageQueryPageNumMax = 100000
-
-export const queryChangeRecordPageQueryPageSizeDefault = 10
-export const queryChangeRecordPageQueryPageSizeMax = 50
-
-export const QueryChangeRecordPageQueryParams = zod.object({
-  pageNum: zod
-    .int()
-    .min(1)
-    .max(queryChangeRecordPageQueryPageNumMax)
-    .default(queryChangeRecordPageQueryPageNumDefault)
-    .describe('Page number, from 1.'),
-  pageSize: zod
-    .int()
-    .min(1)
-    .max(queryChangeRecordPageQueryPageSizeMax)
-    .default(queryChangeRecordPageQueryPageSizeDefault)
-    .describe('Records per page.'),
-  type: zod
-    .enum(['completeProfile', 'accountInfo', 'legalPerson', 'emailRecovery'])
-    .optional()
-    .describe('Only records of this type.'),
-  status: zod
-    .enum(['reviewing', 'approved', 'rejected', 'revoked'])
-    .optional()
-    .describe('Only records in this status.'),
-})
-
-export const queryChangeRecordPageResponseMsgMax = 500
-
-export const queryChangeRecordPageResponseDataOneListItemIdMax = 9007199254740991
-
-export const queryChangeRecordPageResponseDataOneListItemCreatedAtMax = 40
-
-export const queryChangeRecordPageResponseDataOneListItemUpdatedAtMax = 40
-
-export const queryChangeRecordPageResponseDataOneListItemReviewCommentOneMax = 500
-
-export const queryChangeRecordPageResponseDataOneListMax = 50
-
-export const queryChangeRecordPageResponseDataOneTotalMin = 0
-export const queryChangeRecordPageResponseDataOneTotalMax = 1000000
-
-export const queryChangeRecordPageResponseDataOnePageNumMax = 100000
-
-export const queryChangeRecordPageResponseDataOnePageSizeMax = 50
-
-export const QueryChangeRecordPageResponse = zod.object({
-  code: zod
-    .union([
-      zod.literal(0),
-      zod.literal(200),
-      zod.literal(404),
-      zod.literal(405),
-      zod.literal(440),
-      zod.literal(441),
-      zod.literal(442),
-      zod.literal(443),
-      zod.literal(500),
-      zod.literal(10001),
-      zod.literal(10002),
-      zod.literal(10003),
-      zod.literal(10004),
-      zod.literal(10005),
-      zod.literal(10006),
-      zod.literal(10010),
-      zod.literal(10011),
-      zod.literal(10101),
-      zod.literal(10102),
-      zod.literal(10103),
-      zod.literal(10104),
-      zod.literal(10105),
-      zod.literal(10106),
-      zod.literal(10107),
-      zod.literal(11001),
-      zod.literal(11002),
-      zod.literal(11003),
-      zod.literal(11004),
-      zod.literal(11005),
-      zod.literal(11006),
-      zod.literal(11007),
-      zod.literal(11101),
-      zod.literal(11102),
-      zod.literal(11103),
-      zod.literal(11104),
-      zod.literal(11105),
-      zod.literal(11106),
-      zod.literal(12001),
-      zod.literal(12002),
-      zod.literal(12003),
-      zod.literal(12010),
-      zod.literal(12011),
-      zod.literal(12012),
-      zod.literal(12101),
-      zod.literal(12102),
-      zod.literal(12103),
-      zod.literal(12104),
-      zod.literal(12105),
-      zod.literal(21001),
-      zod.literal(21002),
-      zod.literal(21003),
-      zod.literal(21004),
-      zod.literal(21005),
-      zod.literal(21006),
-      zod.literal(99001),
-    ])
-    .describe(
-      "The envelope's code: 0 for success, otherwise a code of the error catalogue. `x-messages`\nholds each code's text in zh-CN and en; the server and the screens are generated from it.\n",
-    ),
-  msg: zod
-    .string()
-    .max(queryChangeRecordPageResponseMsgMax)
-    .describe("Human text for the code, in the request's language."),
-  data: zod.union([
-    zod
-      .object({
-        list: zod
-          .array(
-            zod
-              .object({
-                id: zod
-                  .int()
-                  .min(1)
-                  .max(queryChangeRecordPageResponseDataOneListItemIdMax)
-                  .describe('A record id.'),
-                type: zod
-                  .enum(['completeProfile', 'accountInfo', 'legalPerson', 'emailRecovery'])
-                  .describe(
-                    'The kind of change under review: `completeProfile` (first profile), `accountInfo` (developer\ntype), `legalPerson` (identity), `emailRecovery` (account recovery to a new e-mail).\n',
-                  ),
-                status: zod
-                  .enum(['reviewing', 'approved', 'rejected', 'revoked'])
-                  .describe('Where a change record is in its review.'),
-                createdAt: zod.iso
-                  .datetime({ offset: true })
-                  .max(queryChangeRecordPageResponseDataOneListItemCreatedAtMax)
-                  .describe('An instant, ISO 8601 in UTC.'),
-                updatedAt: zod.iso
-                  .datetime({ offset: true })
-                  .max(queryChangeRecordPageResponseDataOneListItemUpdatedAtMax)
-                  .describe('An instant, ISO 8601 in UTC.'),
-                reviewComment: zod
-                  .union([
-                    zod
-                      .string()
-                      .max(queryChangeRecordPageResponseDataOneListItemReviewCommentOneMax),
-                    zod.null(),
-                  ])
-                  .describe("The reviewer's comment, or null before a decision."),
-              })
-              .describe('A change record in a list.'),
-          )
-          .max(queryChangeRecordPageResponseDataOneListMax),
-        total: zod
-          .int()
-          .min(queryChangeRecordPageResponseDataOneTotalMin)
-          .max(queryChangeRecordPageResponseDataOneTotalMax)
-          .describe('Records matching the filter, on all pages.'),
-        pageNum: zod.int().min(1).max(queryChangeRecordPageResponseDataOnePageNumMax),
-        pageSize: zod.int().min(1).max(queryChangeRecordPageResponseDataOnePageSizeMax),
-      })
-      .describe('One page of change records, newest first.'),
-    zod
-      .object({
-        reason: zod
-          .enum([
-            'captcha',
-            'smsCode',
-            'recoveryTicket',
-            'alreadyReviewing',
-            'notReviewing',
-            'recordNotFound',
-            'notRevocable',
-            'developerTypeMismatch',
-            'sameDeveloperType',
-            'smsNotSent',
-          ])
-          .describe(
-            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
-          ),
-      })
-      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
-    zod.null(),
-  ]),
-})
+import * as zod from 'zod/mini'
 
 /**
  * Withdraws one of the developer's own records while it is `reviewing`. An id that names no
@@ -231,337 +41,12 @@ export const QueryChangeRecordPageResponse = zod.object({
  */
 export const revokeReviewBodyIdMax = 9007199254740991
 
-export const RevokeReviewBody = zod.object({
-  id: zod.int().min(1).max(revokeReviewBodyIdMax).describe('A record id.'),
-})
-
-export const revokeReviewResponseMsgMax = 500
-
-export const revokeReviewResponseDataOneIdMax = 9007199254740991
-
-export const revokeReviewResponseDataOneCreatedAtMax = 40
-
-export const revokeReviewResponseDataOneUpdatedAtMax = 40
-
-export const revokeReviewResponseDataOneReviewCommentOneMax = 500
-
-export const RevokeReviewResponse = zod.object({
-  code: zod
-    .union([
-      zod.literal(0),
-      zod.literal(200),
-      zod.literal(404),
-      zod.literal(405),
-      zod.literal(440),
-      zod.literal(441),
-      zod.literal(442),
-      zod.literal(443),
-      zod.literal(500),
-      zod.literal(10001),
-      zod.literal(10002),
-      zod.literal(10003),
-      zod.literal(10004),
-      zod.literal(10005),
-      zod.literal(10006),
-      zod.literal(10010),
-      zod.literal(10011),
-      zod.literal(10101),
-      zod.literal(10102),
-      zod.literal(10103),
-      zod.literal(10104),
-      zod.literal(10105),
-      zod.literal(10106),
-      zod.literal(10107),
-      zod.literal(11001),
-      zod.literal(11002),
-      zod.literal(11003),
-      zod.literal(11004),
-      zod.literal(11005),
-      zod.literal(11006),
-      zod.literal(11007),
-      zod.literal(11101),
-      zod.literal(11102),
-      zod.literal(11103),
-      zod.literal(11104),
-      zod.literal(11105),
-      zod.literal(11106),
-      zod.literal(12001),
-      zod.literal(12002),
-      zod.literal(12003),
-      zod.literal(12010),
-      zod.literal(12011),
-      zod.literal(12012),
-      zod.literal(12101),
-      zod.literal(12102),
-      zod.literal(12103),
-      zod.literal(12104),
-      zod.literal(12105),
-      zod.literal(21001),
-      zod.literal(21002),
-      zod.literal(21003),
-      zod.literal(21004),
-      zod.literal(21005),
-      zod.literal(21006),
-      zod.literal(99001),
-    ])
-    .describe(
-      "The envelope's code: 0 for success, otherwise a code of the error catalogue. `x-messages`\nholds each code's text in zh-CN and en; the server and the screens are generated from it.\n",
-    ),
-  msg: zod
-    .string()
-    .max(revokeReviewResponseMsgMax)
-    .describe("Human text for the code, in the request's language."),
-  data: zod.union([
-    zod
-      .object({
-        id: zod.int().min(1).max(revokeReviewResponseDataOneIdMax).describe('A record id.'),
-        type: zod
-          .enum(['completeProfile', 'accountInfo', 'legalPerson', 'emailRecovery'])
-          .describe(
-            'The kind of change under review: `completeProfile` (first profile), `accountInfo` (developer\ntype), `legalPerson` (identity), `emailRecovery` (account recovery to a new e-mail).\n',
-          ),
-        status: zod
-          .enum(['reviewing', 'approved', 'rejected', 'revoked'])
-          .describe('Where a change record is in its review.'),
-        createdAt: zod.iso
-          .datetime({ offset: true })
-          .max(revokeReviewResponseDataOneCreatedAtMax)
-          .describe('An instant, ISO 8601 in UTC.'),
-        updatedAt: zod.iso
-          .datetime({ offset: true })
-          .max(revokeReviewResponseDataOneUpdatedAtMax)
-          .describe('An instant, ISO 8601 in UTC.'),
-        reviewComment: zod
-          .union([zod.string().max(revokeReviewResponseDataOneReviewCommentOneMax), zod.null()])
-          .describe("The reviewer's comment, or null before a decision."),
-      })
-      .describe('A change record in a list.'),
-    zod
-      .object({
-        reason: zod
-          .enum([
-            'captcha',
-            'smsCode',
-            'recoveryTicket',
-            'alreadyReviewing',
-            'notReviewing',
-            'recordNotFound',
-            'notRevocable',
-            'developerTypeMismatch',
-            'sameDeveloperType',
-            'smsNotSent',
-          ])
-          .describe(
-            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
-          ),
-      })
-      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
-    zod.null(),
-  ]),
-})
-
-/**
- * An id that names no record of this account answers 441 with reason `recordNotFound`
- * (HTTP 200); a malformed id is HTTP 400 without a reason.
- * @summary One change record with the fields it changes
- */
-export const queryChangeRecordInfoQueryIdMax = 9007199254740991
-
-export const QueryChangeRecordInfoQueryParams = zod.object({
-  id: zod.int().min(1).max(queryChangeRecordInfoQueryIdMax).describe("The record's id."),
-})
-
-export const queryChangeRecordInfoResponseMsgMax = 500
-
-export const queryChangeRecordInfoResponseDataOneIdMax = 9007199254740991
-
-export const queryChangeRecordInfoResponseDataOneCreatedAtMax = 40
-
-export const queryChangeRecordInfoResponseDataOneUpdatedAtMax = 40
-
-export const queryChangeRecordInfoResponseDataOneReviewCommentOneMax = 500
-
-export const queryChangeRecordInfoResponseDataOneReasonOneMax = 500
-
-export const queryChangeRecordInfoResponseDataOneChangesItemBeforeOneMax = 254
-
-export const queryChangeRecordInfoResponseDataOneChangesItemAfterOneMax = 254
-
-export const queryChangeRecordInfoResponseDataOneChangesMax = 20
-
-export const queryChangeRecordInfoResponseDataOneReviewedAtOneMax = 40
-
-export const QueryChangeRecordInfoResponse = zod.object({
-  code: zod
-    .union([
-      zod.literal(0),
-      zod.literal(200),
-      zod.literal(404),
-      zod.literal(405),
-      zod.literal(440),
-      zod.literal(441),
-      zod.literal(442),
-      zod.literal(443),
-      zod.literal(500),
-      zod.literal(10001),
-      zod.literal(10002),
-      zod.literal(10003),
-      zod.literal(10004),
-      zod.literal(10005),
-      zod.literal(10006),
-      zod.literal(10010),
-      zod.literal(10011),
-      zod.literal(10101),
-      zod.literal(10102),
-      zod.literal(10103),
-      zod.literal(10104),
-      zod.literal(10105),
-      zod.literal(10106),
-      zod.literal(10107),
-      zod.literal(11001),
-      zod.literal(11002),
-      zod.literal(11003),
-      zod.literal(11004),
-      zod.literal(11005),
-      zod.literal(11006),
-      zod.literal(11007),
-      zod.literal(11101),
-      zod.literal(11102),
-      zod.literal(11103),
-      zod.literal(11104),
-      zod.literal(11105),
-      zod.literal(11106),
-      zod.literal(12001),
-      zod.literal(12002),
-      zod.literal(12003),
-      zod.literal(12010),
-      zod.literal(12011),
-      zod.literal(12012),
-      zod.literal(12101),
-      zod.literal(12102),
-      zod.literal(12103),
-      zod.literal(12104),
-      zod.literal(12105),
-      zod.literal(21001),
-      zod.literal(21002),
-      zod.literal(21003),
-      zod.literal(21004),
-      zod.literal(21005),
-      zod.literal(21006),
-      zod.literal(99001),
-    ])
-    .describe(
-      "The envelope's code: 0 for success, otherwise a code of the error catalogue. `x-messages`\nholds each code's text in zh-CN and en; the server and the screens are generated from it.\n",
-    ),
-  msg: zod
-    .string()
-    .max(queryChangeRecordInfoResponseMsgMax)
-    .describe("Human text for the code, in the request's language."),
-  data: zod.union([
-    zod
-      .object({
-        id: zod
-          .int()
-          .min(1)
-          .max(queryChangeRecordInfoResponseDataOneIdMax)
-          .describe('A record id.'),
-        type: zod
-          .enum(['completeProfile', 'accountInfo', 'legalPerson', 'emailRecovery'])
-          .describe(
-            'The kind of change under review: `completeProfile` (first profile), `accountInfo` (developer\ntype), `legalPerson` (identity), `emailRecovery` (account recovery to a new e-mail).\n',
-          ),
-        status: zod
-          .enum(['reviewing', 'approved', 'rejected', 'revoked'])
-          .describe('Where a change record is in its review.'),
-        createdAt: zod.iso
-          .datetime({ offset: true })
-          .max(queryChangeRecordInfoResponseDataOneCreatedAtMax)
-          .describe('An instant, ISO 8601 in UTC.'),
-        updatedAt: zod.iso
-          .datetime({ offset: true })
-          .max(queryChangeRecordInfoResponseDataOneUpdatedAtMax)
-          .describe('An instant, ISO 8601 in UTC.'),
-        reviewComment: zod.union([
-          zod.string().max(queryChangeRecordInfoResponseDataOneReviewCommentOneMax),
-          zod.null(),
-        ]),
-        reason: zod
-          .union([
-            zod
-              .string()
-              .min(1)
-              .max(queryChangeRecordInfoResponseDataOneReasonOneMax)
-              .describe('Why the developer asks for the change, shown to the reviewer.'),
-            zod.null(),
-          ])
-          .describe("The applicant's reason, or null."),
-        changes: zod
-          .array(
-            zod
-              .object({
-                field: zod
-                  .enum([
-                    'email',
-                    'developerType',
-                    'name',
-                    'legalPersonName',
-                    'companyName',
-                    'creditCode',
-                    'idType',
-                    'idNumber',
-                    'contactName',
-                    'phone',
-                    'wechat',
-                  ])
-                  .describe('A field a change record can change. ID numbers appear masked.'),
-                before: zod.union([
-                  zod.string().max(queryChangeRecordInfoResponseDataOneChangesItemBeforeOneMax),
-                  zod.null(),
-                ]),
-                after: zod.union([
-                  zod.string().max(queryChangeRecordInfoResponseDataOneChangesItemAfterOneMax),
-                  zod.null(),
-                ]),
-              })
-              .describe(
-                'One changed field; `before` is null for an added value, `after` for a removed one.',
-              ),
-          )
-          .max(queryChangeRecordInfoResponseDataOneChangesMax)
-          .describe('The fields the record changes, in a stable order.'),
-        reviewedAt: zod
-          .union([
-            zod.iso
-              .datetime({ offset: true })
-              .max(queryChangeRecordInfoResponseDataOneReviewedAtOneMax)
-              .describe('An instant, ISO 8601 in UTC.'),
-            zod.null(),
-          ])
-          .describe('When a reviewer decided, or null.'),
-      })
-      .describe('A change record with what it changes.'),
-    zod
-      .object({
-        reason: zod
-          .enum([
-            'captcha',
-            'smsCode',
-            'recoveryTicket',
-            'alreadyReviewing',
-            'notReviewing',
-            'recordNotFound',
-            'notRevocable',
-            'developerTypeMismatch',
-            'sameDeveloperType',
-            'smsNotSent',
-          ])
-          .describe(
-            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
-          ),
-      })
-      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
-    zod.null(),
-  ]),
+export const RevokeReviewBody = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.lte(revokeReviewBodyIdMax))
+    .check(/*#__PURE__*/ zod.describe('A record id.')),
 })
 
 /**
@@ -593,199 +78,85 @@ export const updateAccountInfoBodyTwoIdTypeRegExp = new RegExp('^[A-Z][A-Z_]{1,3
 export const updateAccountInfoBodyTwoIdNumberRegExp = new RegExp('^[0-9A-Za-z-]{5,30}$')
 export const updateAccountInfoBodyTwoReasonMax = 500
 
-export const UpdateAccountInfoBody = zod
+export const UpdateAccountInfoBody = /*#__PURE__*/ zod
   .union([
-    zod
+    /*#__PURE__*/ zod
       .object({
-        developerType: zod.enum(['individual']),
-        name: zod
+        developerType: /*#__PURE__*/ zod.enum(['individual']),
+        name: /*#__PURE__*/ zod
           .string()
-          .min(1)
-          .max(updateAccountInfoBodyOneNameMax)
-          .regex(updateAccountInfoBodyOneNameRegExp)
-          .describe("The person's real name."),
-        idType: zod
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(updateAccountInfoBodyOneNameMax))
+          .check(/*#__PURE__*/ zod.regex(updateAccountInfoBodyOneNameRegExp))
+          .check(/*#__PURE__*/ zod.describe("The person's real name.")),
+        idType: /*#__PURE__*/ zod
           .string()
-          .regex(updateAccountInfoBodyOneIdTypeRegExp)
-          .describe('The code of an ID document type, from queryFzrZjlx.'),
-        idNumber: zod
+          .check(/*#__PURE__*/ zod.regex(updateAccountInfoBodyOneIdTypeRegExp))
+          .check(/*#__PURE__*/ zod.describe('The code of an ID document type, from queryFzrZjlx.')),
+        idNumber: /*#__PURE__*/ zod
           .string()
-          .regex(updateAccountInfoBodyOneIdNumberRegExp)
-          .describe(
-            'An ID document number. For RESIDENT_ID it is a Chinese resident ID: 18 characters, a birth\ndate from 1800 to 2099 and a GB 11643 check digit (`x` or `X`), checked by the server.\n',
+          .check(/*#__PURE__*/ zod.regex(updateAccountInfoBodyOneIdNumberRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'An ID document number. For RESIDENT_ID it is a Chinese resident ID: 18 characters, a birth\ndate from 1800 to 2099 and a GB 11643 check digit (`x` or `X`), checked by the server.\n',
+            ),
           ),
-        reason: zod
+        reason: /*#__PURE__*/ zod
           .string()
-          .min(1)
-          .max(updateAccountInfoBodyOneReasonMax)
-          .describe('Why the developer asks for the change, shown to the reviewer.'),
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(updateAccountInfoBodyOneReasonMax))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Why the developer asks for the change, shown to the reviewer.',
+            ),
+          ),
       })
-      .describe('Move a company account to an individual one.'),
-    zod
+      .check(/*#__PURE__*/ zod.describe('Move a company account to an individual one.')),
+    /*#__PURE__*/ zod
       .object({
-        developerType: zod.enum(['company']),
-        companyName: zod
+        developerType: /*#__PURE__*/ zod.enum(['company']),
+        companyName: /*#__PURE__*/ zod
           .string()
-          .min(updateAccountInfoBodyTwoCompanyNameMin)
-          .max(updateAccountInfoBodyTwoCompanyNameMax)
-          .describe("The company's registered name."),
-        creditCode: zod
+          .check(/*#__PURE__*/ zod.minLength(updateAccountInfoBodyTwoCompanyNameMin))
+          .check(/*#__PURE__*/ zod.maxLength(updateAccountInfoBodyTwoCompanyNameMax))
+          .check(/*#__PURE__*/ zod.describe("The company's registered name.")),
+        creditCode: /*#__PURE__*/ zod
           .string()
-          .regex(updateAccountInfoBodyTwoCreditCodeRegExp)
-          .describe(
-            "The company's 18-character unified social credit code (GB 32100-2015): 31 characters\nwithout I, O, S, V, Z; characters 3-8 are digits. The 18th is a check character, checked by\nthe server (and the forms) with `rules/identity-numbers.ts`.\n",
+          .check(/*#__PURE__*/ zod.regex(updateAccountInfoBodyTwoCreditCodeRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              "The company's 18-character unified social credit code (GB 32100-2015): 31 characters\nwithout I, O, S, V, Z; characters 3-8 are digits. The 18th is a check character, checked by\nthe server (and the forms) with `rules/identity-numbers.ts`.\n",
+            ),
           ),
-        legalPersonName: zod
+        legalPersonName: /*#__PURE__*/ zod
           .string()
-          .min(1)
-          .max(updateAccountInfoBodyTwoLegalPersonNameMax)
-          .regex(updateAccountInfoBodyTwoLegalPersonNameRegExp)
-          .describe("The legal person's name."),
-        idType: zod
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(updateAccountInfoBodyTwoLegalPersonNameMax))
+          .check(/*#__PURE__*/ zod.regex(updateAccountInfoBodyTwoLegalPersonNameRegExp))
+          .check(/*#__PURE__*/ zod.describe("The legal person's name.")),
+        idType: /*#__PURE__*/ zod
           .string()
-          .regex(updateAccountInfoBodyTwoIdTypeRegExp)
-          .describe("The legal person's ID document type."),
-        idNumber: zod
+          .check(/*#__PURE__*/ zod.regex(updateAccountInfoBodyTwoIdTypeRegExp))
+          .check(/*#__PURE__*/ zod.describe("The legal person's ID document type.")),
+        idNumber: /*#__PURE__*/ zod
           .string()
-          .regex(updateAccountInfoBodyTwoIdNumberRegExp)
-          .describe("The legal person's ID number."),
-        reason: zod
+          .check(/*#__PURE__*/ zod.regex(updateAccountInfoBodyTwoIdNumberRegExp))
+          .check(/*#__PURE__*/ zod.describe("The legal person's ID number.")),
+        reason: /*#__PURE__*/ zod
           .string()
-          .min(1)
-          .max(updateAccountInfoBodyTwoReasonMax)
-          .describe('Why the developer asks for the change, shown to the reviewer.'),
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(updateAccountInfoBodyTwoReasonMax))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Why the developer asks for the change, shown to the reviewer.',
+            ),
+          ),
       })
-      .describe('Move an individual account to a company one.'),
+      .check(/*#__PURE__*/ zod.describe('Move an individual account to a company one.')),
   ])
-  .describe('The developer type to move to, with the identity that type needs.')
-
-export const updateAccountInfoResponseMsgMax = 500
-
-export const updateAccountInfoResponseDataOneIdMax = 9007199254740991
-
-export const updateAccountInfoResponseDataOneCreatedAtMax = 40
-
-export const updateAccountInfoResponseDataOneUpdatedAtMax = 40
-
-export const updateAccountInfoResponseDataOneReviewCommentOneMax = 500
-
-export const UpdateAccountInfoResponse = zod.object({
-  code: zod
-    .union([
-      zod.literal(0),
-      zod.literal(200),
-      zod.literal(404),
-      zod.literal(405),
-      zod.literal(440),
-      zod.literal(441),
-      zod.literal(442),
-      zod.literal(443),
-      zod.literal(500),
-      zod.literal(10001),
-      zod.literal(10002),
-      zod.literal(10003),
-      zod.literal(10004),
-      zod.literal(10005),
-      zod.literal(10006),
-      zod.literal(10010),
-      zod.literal(10011),
-      zod.literal(10101),
-      zod.literal(10102),
-      zod.literal(10103),
-      zod.literal(10104),
-      zod.literal(10105),
-      zod.literal(10106),
-      zod.literal(10107),
-      zod.literal(11001),
-      zod.literal(11002),
-      zod.literal(11003),
-      zod.literal(11004),
-      zod.literal(11005),
-      zod.literal(11006),
-      zod.literal(11007),
-      zod.literal(11101),
-      zod.literal(11102),
-      zod.literal(11103),
-      zod.literal(11104),
-      zod.literal(11105),
-      zod.literal(11106),
-      zod.literal(12001),
-      zod.literal(12002),
-      zod.literal(12003),
-      zod.literal(12010),
-      zod.literal(12011),
-      zod.literal(12012),
-      zod.literal(12101),
-      zod.literal(12102),
-      zod.literal(12103),
-      zod.literal(12104),
-      zod.literal(12105),
-      zod.literal(21001),
-      zod.literal(21002),
-      zod.literal(21003),
-      zod.literal(21004),
-      zod.literal(21005),
-      zod.literal(21006),
-      zod.literal(99001),
-    ])
-    .describe(
-      "The envelope's code: 0 for success, otherwise a code of the error catalogue. `x-messages`\nholds each code's text in zh-CN and en; the server and the screens are generated from it.\n",
-    ),
-  msg: zod
-    .string()
-    .max(updateAccountInfoResponseMsgMax)
-    .describe("Human text for the code, in the request's language."),
-  data: zod.union([
-    zod
-      .object({
-        id: zod.int().min(1).max(updateAccountInfoResponseDataOneIdMax).describe('A record id.'),
-        type: zod
-          .enum(['completeProfile', 'accountInfo', 'legalPerson', 'emailRecovery'])
-          .describe(
-            'The kind of change under review: `completeProfile` (first profile), `accountInfo` (developer\ntype), `legalPerson` (identity), `emailRecovery` (account recovery to a new e-mail).\n',
-          ),
-        status: zod
-          .enum(['reviewing', 'approved', 'rejected', 'revoked'])
-          .describe('Where a change record is in its review.'),
-        createdAt: zod.iso
-          .datetime({ offset: true })
-          .max(updateAccountInfoResponseDataOneCreatedAtMax)
-          .describe('An instant, ISO 8601 in UTC.'),
-        updatedAt: zod.iso
-          .datetime({ offset: true })
-          .max(updateAccountInfoResponseDataOneUpdatedAtMax)
-          .describe('An instant, ISO 8601 in UTC.'),
-        reviewComment: zod
-          .union([
-            zod.string().max(updateAccountInfoResponseDataOneReviewCommentOneMax),
-            zod.null(),
-          ])
-          .describe("The reviewer's comment, or null before a decision."),
-      })
-      .describe('A change record in a list.'),
-    zod
-      .object({
-        reason: zod
-          .enum([
-            'captcha',
-            'smsCode',
-            'recoveryTicket',
-            'alreadyReviewing',
-            'notReviewing',
-            'recordNotFound',
-            'notRevocable',
-            'developerTypeMismatch',
-            'sameDeveloperType',
-            'smsNotSent',
-          ])
-          .describe(
-            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
-          ),
-      })
-      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
-    zod.null(),
-  ]),
-})
+  .check(
+    /*#__PURE__*/ zod.describe('The developer type to move to, with the identity that type needs.'),
+  )
 
 /**
  * Files a `legalPerson` change record for the current developer type: the person's identity,
@@ -816,200 +187,80 @@ export const updateLegalPersonInfoBodyTwoIdTypeRegExp = new RegExp('^[A-Z][A-Z_]
 export const updateLegalPersonInfoBodyTwoIdNumberRegExp = new RegExp('^[0-9A-Za-z-]{5,30}$')
 export const updateLegalPersonInfoBodyTwoReasonMax = 500
 
-export const UpdateLegalPersonInfoBody = zod
+export const UpdateLegalPersonInfoBody = /*#__PURE__*/ zod
   .union([
-    zod
+    /*#__PURE__*/ zod
       .object({
-        developerType: zod.enum(['individual']),
-        name: zod
+        developerType: /*#__PURE__*/ zod.enum(['individual']),
+        name: /*#__PURE__*/ zod
           .string()
-          .min(1)
-          .max(updateLegalPersonInfoBodyOneNameMax)
-          .regex(updateLegalPersonInfoBodyOneNameRegExp)
-          .describe("The person's real name."),
-        idType: zod
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(updateLegalPersonInfoBodyOneNameMax))
+          .check(/*#__PURE__*/ zod.regex(updateLegalPersonInfoBodyOneNameRegExp))
+          .check(/*#__PURE__*/ zod.describe("The person's real name.")),
+        idType: /*#__PURE__*/ zod
           .string()
-          .regex(updateLegalPersonInfoBodyOneIdTypeRegExp)
-          .describe('The code of an ID document type, from queryFzrZjlx.'),
-        idNumber: zod
+          .check(/*#__PURE__*/ zod.regex(updateLegalPersonInfoBodyOneIdTypeRegExp))
+          .check(/*#__PURE__*/ zod.describe('The code of an ID document type, from queryFzrZjlx.')),
+        idNumber: /*#__PURE__*/ zod
           .string()
-          .regex(updateLegalPersonInfoBodyOneIdNumberRegExp)
-          .describe(
-            'An ID document number. For RESIDENT_ID it is a Chinese resident ID: 18 characters, a birth\ndate from 1800 to 2099 and a GB 11643 check digit (`x` or `X`), checked by the server.\n',
+          .check(/*#__PURE__*/ zod.regex(updateLegalPersonInfoBodyOneIdNumberRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'An ID document number. For RESIDENT_ID it is a Chinese resident ID: 18 characters, a birth\ndate from 1800 to 2099 and a GB 11643 check digit (`x` or `X`), checked by the server.\n',
+            ),
           ),
-        reason: zod
+        reason: /*#__PURE__*/ zod
           .string()
-          .min(1)
-          .max(updateLegalPersonInfoBodyOneReasonMax)
-          .describe('Why the developer asks for the change, shown to the reviewer.'),
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(updateLegalPersonInfoBodyOneReasonMax))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Why the developer asks for the change, shown to the reviewer.',
+            ),
+          ),
       })
-      .describe("A person's new identity."),
-    zod
+      .check(/*#__PURE__*/ zod.describe("A person's new identity.")),
+    /*#__PURE__*/ zod
       .object({
-        developerType: zod.enum(['company']),
-        companyName: zod
+        developerType: /*#__PURE__*/ zod.enum(['company']),
+        companyName: /*#__PURE__*/ zod
           .string()
-          .min(updateLegalPersonInfoBodyTwoCompanyNameMin)
-          .max(updateLegalPersonInfoBodyTwoCompanyNameMax)
-          .describe("The company's registered name."),
-        creditCode: zod
+          .check(/*#__PURE__*/ zod.minLength(updateLegalPersonInfoBodyTwoCompanyNameMin))
+          .check(/*#__PURE__*/ zod.maxLength(updateLegalPersonInfoBodyTwoCompanyNameMax))
+          .check(/*#__PURE__*/ zod.describe("The company's registered name.")),
+        creditCode: /*#__PURE__*/ zod
           .string()
-          .regex(updateLegalPersonInfoBodyTwoCreditCodeRegExp)
-          .describe(
-            "The company's 18-character unified social credit code (GB 32100-2015): 31 characters\nwithout I, O, S, V, Z; characters 3-8 are digits. The 18th is a check character, checked by\nthe server (and the forms) with `rules/identity-numbers.ts`.\n",
+          .check(/*#__PURE__*/ zod.regex(updateLegalPersonInfoBodyTwoCreditCodeRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              "The company's 18-character unified social credit code (GB 32100-2015): 31 characters\nwithout I, O, S, V, Z; characters 3-8 are digits. The 18th is a check character, checked by\nthe server (and the forms) with `rules/identity-numbers.ts`.\n",
+            ),
           ),
-        legalPersonName: zod
+        legalPersonName: /*#__PURE__*/ zod
           .string()
-          .min(1)
-          .max(updateLegalPersonInfoBodyTwoLegalPersonNameMax)
-          .regex(updateLegalPersonInfoBodyTwoLegalPersonNameRegExp)
-          .describe("The legal person's name."),
-        idType: zod
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(updateLegalPersonInfoBodyTwoLegalPersonNameMax))
+          .check(/*#__PURE__*/ zod.regex(updateLegalPersonInfoBodyTwoLegalPersonNameRegExp))
+          .check(/*#__PURE__*/ zod.describe("The legal person's name.")),
+        idType: /*#__PURE__*/ zod
           .string()
-          .regex(updateLegalPersonInfoBodyTwoIdTypeRegExp)
-          .describe("The legal person's ID document type."),
-        idNumber: zod
+          .check(/*#__PURE__*/ zod.regex(updateLegalPersonInfoBodyTwoIdTypeRegExp))
+          .check(/*#__PURE__*/ zod.describe("The legal person's ID document type.")),
+        idNumber: /*#__PURE__*/ zod
           .string()
-          .regex(updateLegalPersonInfoBodyTwoIdNumberRegExp)
-          .describe("The legal person's ID number."),
-        reason: zod
+          .check(/*#__PURE__*/ zod.regex(updateLegalPersonInfoBodyTwoIdNumberRegExp))
+          .check(/*#__PURE__*/ zod.describe("The legal person's ID number.")),
+        reason: /*#__PURE__*/ zod
           .string()
-          .min(1)
-          .max(updateLegalPersonInfoBodyTwoReasonMax)
-          .describe('Why the developer asks for the change, shown to the reviewer.'),
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(updateLegalPersonInfoBodyTwoReasonMax))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Why the developer asks for the change, shown to the reviewer.',
+            ),
+          ),
       })
-      .describe("A company's new details or legal person."),
+      .check(/*#__PURE__*/ zod.describe("A company's new details or legal person.")),
   ])
-  .describe("The new identity, of the account's current developer type.")
-
-export const updateLegalPersonInfoResponseMsgMax = 500
-
-export const updateLegalPersonInfoResponseDataOneIdMax = 9007199254740991
-
-export const updateLegalPersonInfoResponseDataOneCreatedAtMax = 40
-
-export const updateLegalPersonInfoResponseDataOneUpdatedAtMax = 40
-
-export const updateLegalPersonInfoResponseDataOneReviewCommentOneMax = 500
-
-export const UpdateLegalPersonInfoResponse = zod.object({
-  code: zod
-    .union([
-      zod.literal(0),
-      zod.literal(200),
-      zod.literal(404),
-      zod.literal(405),
-      zod.literal(440),
-      zod.literal(441),
-      zod.literal(442),
-      zod.literal(443),
-      zod.literal(500),
-      zod.literal(10001),
-      zod.literal(10002),
-      zod.literal(10003),
-      zod.literal(10004),
-      zod.literal(10005),
-      zod.literal(10006),
-      zod.literal(10010),
-      zod.literal(10011),
-      zod.literal(10101),
-      zod.literal(10102),
-      zod.literal(10103),
-      zod.literal(10104),
-      zod.literal(10105),
-      zod.literal(10106),
-      zod.literal(10107),
-      zod.literal(11001),
-      zod.literal(11002),
-      zod.literal(11003),
-      zod.literal(11004),
-      zod.literal(11005),
-      zod.literal(11006),
-      zod.literal(11007),
-      zod.literal(11101),
-      zod.literal(11102),
-      zod.literal(11103),
-      zod.literal(11104),
-      zod.literal(11105),
-      zod.literal(11106),
-      zod.literal(12001),
-      zod.literal(12002),
-      zod.literal(12003),
-      zod.literal(12010),
-      zod.literal(12011),
-      zod.literal(12012),
-      zod.literal(12101),
-      zod.literal(12102),
-      zod.literal(12103),
-      zod.literal(12104),
-      zod.literal(12105),
-      zod.literal(21001),
-      zod.literal(21002),
-      zod.literal(21003),
-      zod.literal(21004),
-      zod.literal(21005),
-      zod.literal(21006),
-      zod.literal(99001),
-    ])
-    .describe(
-      "The envelope's code: 0 for success, otherwise a code of the error catalogue. `x-messages`\nholds each code's text in zh-CN and en; the server and the screens are generated from it.\n",
-    ),
-  msg: zod
-    .string()
-    .max(updateLegalPersonInfoResponseMsgMax)
-    .describe("Human text for the code, in the request's language."),
-  data: zod.union([
-    zod
-      .object({
-        id: zod
-          .int()
-          .min(1)
-          .max(updateLegalPersonInfoResponseDataOneIdMax)
-          .describe('A record id.'),
-        type: zod
-          .enum(['completeProfile', 'accountInfo', 'legalPerson', 'emailRecovery'])
-          .describe(
-            'The kind of change under review: `completeProfile` (first profile), `accountInfo` (developer\ntype), `legalPerson` (identity), `emailRecovery` (account recovery to a new e-mail).\n',
-          ),
-        status: zod
-          .enum(['reviewing', 'approved', 'rejected', 'revoked'])
-          .describe('Where a change record is in its review.'),
-        createdAt: zod.iso
-          .datetime({ offset: true })
-          .max(updateLegalPersonInfoResponseDataOneCreatedAtMax)
-          .describe('An instant, ISO 8601 in UTC.'),
-        updatedAt: zod.iso
-          .datetime({ offset: true })
-          .max(updateLegalPersonInfoResponseDataOneUpdatedAtMax)
-          .describe('An instant, ISO 8601 in UTC.'),
-        reviewComment: zod
-          .union([
-            zod.string().max(updateLegalPersonInfoResponseDataOneReviewCommentOneMax),
-            zod.null(),
-          ])
-          .describe("The reviewer's comment, or null before a decision."),
-      })
-      .describe('A change record in a list.'),
-    zod
-      .object({
-        reason: zod
-          .enum([
-            'captcha',
-            'smsCode',
-            'recoveryTicket',
-            'alreadyReviewing',
-            'notReviewing',
-            'recordNotFound',
-            'notRevocable',
-            'developerTypeMismatch',
-            'sameDeveloperType',
-            'smsNotSent',
-          ])
-          .describe(
-            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
-          ),
-      })
-      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
-    zod.null(),
-  ]),
-})
+  .check(/*#__PURE__*/ zod.describe("The new identity, of the account's current developer type."))

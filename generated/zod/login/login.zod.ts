@@ -29,7 +29,7 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod'
+import * as zod from 'zod/mini'
 
 /**
  * The third wrong password in a row for an account answers 99001; from then on that account's
@@ -45,127 +45,22 @@ export const accountLoginBodyPasswordMax = 64
 
 export const accountLoginBodyTicketRegExp = new RegExp('^[A-Za-z0-9_-]{16,128}$')
 
-export const AccountLoginBody = zod.object({
-  email: zod
+export const AccountLoginBody = /*#__PURE__*/ zod.object({
+  email: /*#__PURE__*/ zod
     .email()
-    .min(accountLoginBodyEmailMin)
-    .max(accountLoginBodyEmailMax)
-    .regex(accountLoginBodyEmailRegExp)
-    .describe('An e-mail address; compared lower-case.'),
-  password: zod.string().min(1).max(accountLoginBodyPasswordMax),
-  ticket: zod
+    .check(/*#__PURE__*/ zod.minLength(accountLoginBodyEmailMin))
+    .check(/*#__PURE__*/ zod.maxLength(accountLoginBodyEmailMax))
+    .check(/*#__PURE__*/ zod.regex(accountLoginBodyEmailRegExp))
+    .check(/*#__PURE__*/ zod.describe('An e-mail address; compared lower-case.')),
+  password: /*#__PURE__*/ zod
     .string()
-    .regex(accountLoginBodyTicketRegExp)
-    .optional()
-    .describe('Login captcha ticket; required after 99001.'),
-})
-
-export const accountLoginResponseMsgMax = 500
-
-export const accountLoginResponseDataOneTokenRegExp = new RegExp('^[A-Za-z0-9_-]{43,128}$')
-export const accountLoginResponseDataOneExpiresAtMax = 40
-
-export const AccountLoginResponse = zod.object({
-  code: zod
-    .union([
-      zod.literal(0),
-      zod.literal(200),
-      zod.literal(404),
-      zod.literal(405),
-      zod.literal(440),
-      zod.literal(441),
-      zod.literal(442),
-      zod.literal(443),
-      zod.literal(500),
-      zod.literal(10001),
-      zod.literal(10002),
-      zod.literal(10003),
-      zod.literal(10004),
-      zod.literal(10005),
-      zod.literal(10006),
-      zod.literal(10010),
-      zod.literal(10011),
-      zod.literal(10101),
-      zod.literal(10102),
-      zod.literal(10103),
-      zod.literal(10104),
-      zod.literal(10105),
-      zod.literal(10106),
-      zod.literal(10107),
-      zod.literal(11001),
-      zod.literal(11002),
-      zod.literal(11003),
-      zod.literal(11004),
-      zod.literal(11005),
-      zod.literal(11006),
-      zod.literal(11007),
-      zod.literal(11101),
-      zod.literal(11102),
-      zod.literal(11103),
-      zod.literal(11104),
-      zod.literal(11105),
-      zod.literal(11106),
-      zod.literal(12001),
-      zod.literal(12002),
-      zod.literal(12003),
-      zod.literal(12010),
-      zod.literal(12011),
-      zod.literal(12012),
-      zod.literal(12101),
-      zod.literal(12102),
-      zod.literal(12103),
-      zod.literal(12104),
-      zod.literal(12105),
-      zod.literal(21001),
-      zod.literal(21002),
-      zod.literal(21003),
-      zod.literal(21004),
-      zod.literal(21005),
-      zod.literal(21006),
-      zod.literal(99001),
-    ])
-    .describe(
-      "The envelope's code: 0 for success, otherwise a code of the error catalogue. `x-messages`\nholds each code's text in zh-CN and en; the server and the screens are generated from it.\n",
-    ),
-  msg: zod
-    .string()
-    .max(accountLoginResponseMsgMax)
-    .describe("Human text for the code, in the request's language."),
-  data: zod.union([
-    zod
-      .object({
-        token: zod
-          .string()
-          .regex(accountLoginResponseDataOneTokenRegExp)
-          .describe('Send it in the `token` header of later calls.'),
-        expiresAt: zod.iso
-          .datetime({ offset: true })
-          .max(accountLoginResponseDataOneExpiresAtMax)
-          .describe('When the session ends at the latest.'),
-      })
-      .describe('A new session.'),
-    zod
-      .object({
-        reason: zod
-          .enum([
-            'captcha',
-            'smsCode',
-            'recoveryTicket',
-            'alreadyReviewing',
-            'notReviewing',
-            'recordNotFound',
-            'notRevocable',
-            'developerTypeMismatch',
-            'sameDeveloperType',
-            'smsNotSent',
-          ])
-          .describe(
-            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
-          ),
-      })
-      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
-    zod.null(),
-  ]),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(accountLoginBodyPasswordMax)),
+  ticket: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(accountLoginBodyTicketRegExp)),
+    )
+    .check(/*#__PURE__*/ zod.describe('Login captcha ticket; required after 99001.')),
 })
 
 /**
@@ -177,218 +72,13 @@ export const verifyLoginCaptchaBodyCaptchaIdMax = 36
 
 export const verifyLoginCaptchaBodyAnswerRegExp = new RegExp('^[A-Za-z0-9]{4,6}$')
 
-export const VerifyLoginCaptchaBody = zod.object({
-  captchaId: zod
+export const VerifyLoginCaptchaBody = /*#__PURE__*/ zod.object({
+  captchaId: /*#__PURE__*/ zod
     .uuid()
-    .max(verifyLoginCaptchaBodyCaptchaIdMax)
-    .describe('From getVerificationCode.'),
-  answer: zod
+    .check(/*#__PURE__*/ zod.maxLength(verifyLoginCaptchaBodyCaptchaIdMax))
+    .check(/*#__PURE__*/ zod.describe('From getVerificationCode.')),
+  answer: /*#__PURE__*/ zod
     .string()
-    .regex(verifyLoginCaptchaBodyAnswerRegExp)
-    .describe('The characters in the image; case does not matter.'),
-})
-
-export const verifyLoginCaptchaResponseMsgMax = 500
-
-export const verifyLoginCaptchaResponseDataOneTicketRegExp = new RegExp('^[A-Za-z0-9_-]{16,128}$')
-export const verifyLoginCaptchaResponseDataOneExpiresInMax = 600
-
-export const VerifyLoginCaptchaResponse = zod.object({
-  code: zod
-    .union([
-      zod.literal(0),
-      zod.literal(200),
-      zod.literal(404),
-      zod.literal(405),
-      zod.literal(440),
-      zod.literal(441),
-      zod.literal(442),
-      zod.literal(443),
-      zod.literal(500),
-      zod.literal(10001),
-      zod.literal(10002),
-      zod.literal(10003),
-      zod.literal(10004),
-      zod.literal(10005),
-      zod.literal(10006),
-      zod.literal(10010),
-      zod.literal(10011),
-      zod.literal(10101),
-      zod.literal(10102),
-      zod.literal(10103),
-      zod.literal(10104),
-      zod.literal(10105),
-      zod.literal(10106),
-      zod.literal(10107),
-      zod.literal(11001),
-      zod.literal(11002),
-      zod.literal(11003),
-      zod.literal(11004),
-      zod.literal(11005),
-      zod.literal(11006),
-      zod.literal(11007),
-      zod.literal(11101),
-      zod.literal(11102),
-      zod.literal(11103),
-      zod.literal(11104),
-      zod.literal(11105),
-      zod.literal(11106),
-      zod.literal(12001),
-      zod.literal(12002),
-      zod.literal(12003),
-      zod.literal(12010),
-      zod.literal(12011),
-      zod.literal(12012),
-      zod.literal(12101),
-      zod.literal(12102),
-      zod.literal(12103),
-      zod.literal(12104),
-      zod.literal(12105),
-      zod.literal(21001),
-      zod.literal(21002),
-      zod.literal(21003),
-      zod.literal(21004),
-      zod.literal(21005),
-      zod.literal(21006),
-      zod.literal(99001),
-    ])
-    .describe(
-      "The envelope's code: 0 for success, otherwise a code of the error catalogue. `x-messages`\nholds each code's text in zh-CN and en; the server and the screens are generated from it.\n",
-    ),
-  msg: zod
-    .string()
-    .max(verifyLoginCaptchaResponseMsgMax)
-    .describe("Human text for the code, in the request's language."),
-  data: zod.union([
-    zod
-      .object({
-        ticket: zod
-          .string()
-          .regex(verifyLoginCaptchaResponseDataOneTicketRegExp)
-          .describe('Proof of a passed captcha, for one next call of the same scene.'),
-        expiresIn: zod
-          .int()
-          .min(1)
-          .max(verifyLoginCaptchaResponseDataOneExpiresInMax)
-          .describe('Seconds until the ticket expires.'),
-      })
-      .describe('Proof of a passed captcha.'),
-    zod
-      .object({
-        reason: zod
-          .enum([
-            'captcha',
-            'smsCode',
-            'recoveryTicket',
-            'alreadyReviewing',
-            'notReviewing',
-            'recordNotFound',
-            'notRevocable',
-            'developerTypeMismatch',
-            'sameDeveloperType',
-            'smsNotSent',
-          ])
-          .describe(
-            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
-          ),
-      })
-      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
-    zod.null(),
-  ]),
-})
-
-/**
- * @summary End the session
- */
-export const logoutResponseMsgMax = 500
-
-export const LogoutResponse = zod.object({
-  code: zod
-    .union([
-      zod.literal(0),
-      zod.literal(200),
-      zod.literal(404),
-      zod.literal(405),
-      zod.literal(440),
-      zod.literal(441),
-      zod.literal(442),
-      zod.literal(443),
-      zod.literal(500),
-      zod.literal(10001),
-      zod.literal(10002),
-      zod.literal(10003),
-      zod.literal(10004),
-      zod.literal(10005),
-      zod.literal(10006),
-      zod.literal(10010),
-      zod.literal(10011),
-      zod.literal(10101),
-      zod.literal(10102),
-      zod.literal(10103),
-      zod.literal(10104),
-      zod.literal(10105),
-      zod.literal(10106),
-      zod.literal(10107),
-      zod.literal(11001),
-      zod.literal(11002),
-      zod.literal(11003),
-      zod.literal(11004),
-      zod.literal(11005),
-      zod.literal(11006),
-      zod.literal(11007),
-      zod.literal(11101),
-      zod.literal(11102),
-      zod.literal(11103),
-      zod.literal(11104),
-      zod.literal(11105),
-      zod.literal(11106),
-      zod.literal(12001),
-      zod.literal(12002),
-      zod.literal(12003),
-      zod.literal(12010),
-      zod.literal(12011),
-      zod.literal(12012),
-      zod.literal(12101),
-      zod.literal(12102),
-      zod.literal(12103),
-      zod.literal(12104),
-      zod.literal(12105),
-      zod.literal(21001),
-      zod.literal(21002),
-      zod.literal(21003),
-      zod.literal(21004),
-      zod.literal(21005),
-      zod.literal(21006),
-      zod.literal(99001),
-    ])
-    .describe(
-      "The envelope's code: 0 for success, otherwise a code of the error catalogue. `x-messages`\nholds each code's text in zh-CN and en; the server and the screens are generated from it.\n",
-    ),
-  msg: zod
-    .string()
-    .max(logoutResponseMsgMax)
-    .describe("Human text for the code, in the request's language."),
-  data: zod.union([
-    zod
-      .object({
-        reason: zod
-          .enum([
-            'captcha',
-            'smsCode',
-            'recoveryTicket',
-            'alreadyReviewing',
-            'notReviewing',
-            'recordNotFound',
-            'notRevocable',
-            'developerTypeMismatch',
-            'sameDeveloperType',
-            'smsNotSent',
-          ])
-          .describe(
-            "Which of several causes a catalogue code stands for, in `data.reason` of a failure. An\noperation's `x-reasons` maps each code it answers with a reason to that reason.\n",
-          ),
-      })
-      .describe('What a failure adds to its code, where the code alone is ambiguous.'),
-    zod.null(),
-  ]),
+    .check(/*#__PURE__*/ zod.regex(verifyLoginCaptchaBodyAnswerRegExp))
+    .check(/*#__PURE__*/ zod.describe('The characters in the image; case does not matter.')),
 })

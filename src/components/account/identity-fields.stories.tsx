@@ -1,5 +1,4 @@
 import { Button, Stack } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
@@ -17,6 +16,7 @@ import {
   type AnyIdentityValues,
   type IdentityInput,
 } from './identity-fields'
+import { formResolver } from '@/lib/validation'
 
 /** A form around the fields, as a screen builds it; shows the identity body it would send. */
 function IdentityForm({
@@ -29,7 +29,7 @@ function IdentityForm({
   const schema = developerType === 'company' ? companyIdentitySchema : individualIdentitySchema
   const form = useForm<AnyIdentityValues>({
     // One form type for both schemas: each only checks its own type's fields.
-    resolver: zodResolver(schema) as unknown as Resolver<AnyIdentityValues>,
+    resolver: formResolver(schema) as unknown as Resolver<AnyIdentityValues>,
     defaultValues: { ...identityValuesOf(null), ...prefill },
   })
   const [body, setBody] = useState<string>()

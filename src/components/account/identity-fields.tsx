@@ -11,34 +11,30 @@ import type {
 } from '@generated/model'
 import { FormField } from '@/components/form/form-field'
 import { IdTypeSelect } from '@/components/identity/id-type-select'
-import {
-  companyNameRule,
-  creditCodeRule,
-  idNumberMatchesType,
-  idNumberMismatch,
-  idNumberRule,
-  idTypeRule,
-  nameRule,
-} from '@/lib/validation'
+import { UpdateLegalPersonInfoBody } from '@generated/zod/change-record/change-record.zod'
+import { creditCode, idNumberMatchesType, idNumberMismatch, trimmed } from '@/lib/validation'
 
 // Who the developer is, for either developer type: the fields, their rules and the identity part
 // of the request bodies of completeAccountInfo, updateAccountInfo (modifyRole) and
 // updateLegalPersonInfo (modifylegalPerson*). One place, so the three screens ask the same thing.
+// The three bodies share the contract's identity schemas; the rules are updateLegalPersonInfo's.
+
+const [individual, company] = UpdateLegalPersonInfoBody.def.options
 
 /** The fields of an individual's identity; spread into a larger form's object schema. */
 export const individualIdentityShape = {
-  name: nameRule,
-  idType: idTypeRule,
-  idNumber: idNumberRule,
+  name: individual.shape.name,
+  idType: individual.shape.idType,
+  idNumber: individual.shape.idNumber,
 }
 
 /** The fields of a company's identity (the ID is the legal person's). */
 export const companyIdentityShape = {
-  companyName: companyNameRule,
-  creditCode: creditCodeRule,
-  legalPersonName: nameRule,
-  idType: idTypeRule,
-  idNumber: idNumberRule,
+  companyName: trimmed(company.shape.companyName),
+  creditCode: creditCode(company.shape.creditCode),
+  legalPersonName: company.shape.legalPersonName,
+  idType: company.shape.idType,
+  idNumber: company.shape.idNumber,
 }
 
 /**

@@ -1,23 +1,27 @@
 import { Stack } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useForm } from 'react-hook-form'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import * as z from 'zod/mini'
 import type { SmsPurpose } from '@generated/model'
+import { CompleteAccountInfoBody } from '@generated/zod/account/account.zod'
 import { answerData, answerFailure, answerNever } from '../../../mocks/handlers'
 import { codeSentFixture } from '../../../mocks/fixtures'
 import { lastParams, requestsTo } from '../../../mocks/request-log'
 import { expectFieldError, expectToast } from '../../../mocks/story-helpers'
-import { phoneRule, smsCodeRule } from '@/lib/validation'
+import { formResolver } from '@/lib/validation'
 import { SmsCodeField } from './sms-code-field'
 import { useSmsCode } from './use-sms-code'
 
-const schema = z.object({ phone: phoneRule, smsCode: smsCodeRule })
+const { phone, smsCode } = CompleteAccountInfoBody.def.options[0].shape
+const schema = z.object({ phone, smsCode })
 
 /** The field in a form, as a screen uses it, sending codes for `purpose`. */
 function SmsForm({ purpose }: { purpose: SmsPurpose }) {
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { phone: '', smsCode: '' } })
+  const form = useForm({
+    resolver: formResolver(schema),
+    defaultValues: { phone: '', smsCode: '' },
+  })
   const code = useSmsCode(form, purpose)
   return (
     <form noValidate>

@@ -1,11 +1,14 @@
 import { Heading, Stack, Textarea } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import { useTranslation } from '@/lib/i18n-core'
 import * as z from 'zod/mini'
 import type { ChangeRecordSummary, DeveloperType } from '@generated/model'
+import {
+  UpdateLegalPersonInfoBody,
+  updateLegalPersonInfoBodyOneReasonMax as REASON_MAX,
+} from '@generated/zod/change-record/change-record.zod'
 import {
   companyIdentityShape,
   identityBody,
@@ -26,14 +29,15 @@ import { ApiError } from '@/lib/api-client'
 import { isIncompleteProfileError } from '@/lib/complete-profile'
 import { errorText } from '@/lib/error-text'
 import { sessionQueryKey } from '@/lib/session'
-import { REASON_MAX, reasonRule } from '@/lib/validation'
+import { formResolver, trimmed } from '@/lib/validation'
 import { Notice } from './notice'
 
+/** The applicant's reason, as both change calls take it. */
+const reason = trimmed(UpdateLegalPersonInfoBody.def.options[0].shape.reason)
+
 const schemas = {
-  individual: z
-    .object({ ...individualIdentityShape, reason: reasonRule })
-    .check(identityNumberCheck()),
-  company: z.object({ ...companyIdentityShape, reason: reasonRule }).check(identityNumberCheck()),
+  individual: z.object({ ...individualIdentityShape, reason }).check(identityNumberCheck()),
+  company: z.object({ ...companyIdentityShape, reason }).check(identityNumberCheck()),
 }
 
 type Values = AnyIdentityValues & { reason: string }
@@ -77,7 +81,7 @@ export function IdentityChangeForm({
   const [refusal, setRefusal] = useState<{ text: string; reviewing: boolean }>()
   const form = useForm<Values>({
     // One form type for both schemas: each only checks its own type's fields.
-    resolver: zodResolver(schemas[developerType]) as unknown as Resolver<Values>,
+    resolver: formResolver(schemas[developerType]) as unknown as Resolver<Values>,
     defaultValues: { ...defaultValues, reason: '' },
     // The reason registers before the identity fields (they render in a child), so the form's
     // own "focus the first error" would pick it: focus in the order the fields are shown instead.

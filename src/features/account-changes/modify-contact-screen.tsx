@@ -1,5 +1,4 @@
 import { Button, DataList, Input, Stack, Text } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -8,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import * as z from 'zod/mini'
 import { updateContactInfo } from '@generated/api/account/account'
 import type { Account, Contact } from '@generated/model'
+import { UpdateContactInfoBody } from '@generated/zod/account/account.zod'
 import { SmsCodeField } from '@/components/account/sms-code-field'
 import { useSmsCode } from '@/components/account/use-sms-code'
 import { formReady } from '@/components/form/form-ready'
@@ -20,7 +20,7 @@ import { useRequireCompleteProfile } from '@/hooks/use-require-complete-profile'
 import { useSession } from '@/hooks/use-session'
 import { isIncompleteProfileError } from '@/lib/complete-profile'
 import { setSessionUser } from '@/lib/session'
-import { nameRule, phoneRule, smsCodeRule, wechatRule } from '@/lib/validation'
+import { emptyOr, formResolver } from '@/lib/validation'
 import { AccountLoading } from './account-loading'
 import { ChangePage } from './change-page'
 import { Notice } from './notice'
@@ -30,20 +30,18 @@ import { Notice } from './notice'
  * was proven already), the WeChat id optional.
  */
 function contactSchema(currentPhone: string) {
+  const body = UpdateContactInfoBody.shape
   return z
     .object({
-      contactName: nameRule,
-      phone: phoneRule,
+      contactName: body.contactName,
+      phone: body.phone,
       smsCode: z.string(),
-      wechat: z.union([wechatRule, z.literal('')]),
+      wechat: emptyOr(body.wechat),
     })
     .check(
       z.refine(
-        (values) => values.phone === currentPhone || smsCodeRule.safeParse(values.smsCode).success,
-        {
-          path: ['smsCode'],
-          error: 'validation.smsCode',
-        },
+        (values) => values.phone === currentPhone || body.smsCode.safeParse(values.smsCode).success,
+        { path: ['smsCode'] },
       ),
     )
 }
@@ -110,7 +108,7 @@ function ContactForm({ user, onDone, onIncompleteProfile }: ContactFormProps) {
   const currentPhone = user.contact?.phone ?? ''
   const schema = useMemo(() => contactSchema(currentPhone), [currentPhone])
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: {
       contactName: user.contact?.name ?? '',
       phone: currentPhone,

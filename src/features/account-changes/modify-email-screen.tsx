@@ -1,5 +1,4 @@
 import { Button, Heading, Input, Stack, Text } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
@@ -8,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import * as z from 'zod/mini'
 import { sendEmailVerificationCode, updateEmail } from '@generated/api/account/account'
 import type { Account } from '@generated/model'
+import { UpdateEmailBody } from '@generated/zod/account/account.zod'
 import { formReady } from '@/components/form/form-ready'
 import { CodeInput } from '@/components/form/code-input'
 import { FormField } from '@/components/form/form-field'
@@ -20,16 +20,16 @@ import { useSession } from '@/hooks/use-session'
 import { ApiError } from '@/lib/api-client'
 import { errorText } from '@/lib/error-text'
 import { sessionQueryOptions } from '@/lib/session'
-import { emailCodeRule, emailRule } from '@/lib/validation'
+import { formResolver, trimmed } from '@/lib/validation'
 import { AccountLoading } from './account-loading'
 import { ChangePage } from './change-page'
 import { Notice } from './notice'
 import { useCodeSender } from './use-code-sender'
 
 const schema = z.object({
-  oldEmailCode: emailCodeRule,
-  newEmail: emailRule,
-  newEmailCode: emailCodeRule,
+  oldEmailCode: UpdateEmailBody.shape.oldEmailCode,
+  newEmail: trimmed(UpdateEmailBody.shape.newEmail),
+  newEmailCode: UpdateEmailBody.shape.newEmailCode,
 })
 type Values = z.infer<typeof schema>
 
@@ -84,7 +84,7 @@ function EmailForm({ user, onDone }: { user: Account; onDone: (email: string) =>
   const oldSender = useCodeSender()
   const newSender = useCodeSender()
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { oldEmailCode: '', newEmail: '', newEmailCode: '' },
   })
   const { errors, isSubmitting } = form.formState

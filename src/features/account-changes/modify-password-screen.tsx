@@ -1,11 +1,11 @@
 import { Button, Input, Stack, Text } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import * as z from 'zod/mini'
 import { updatePassword } from '@generated/api/account/account'
+import { UpdatePasswordBody } from '@generated/zod/account/account.zod'
 import { formReady } from '@/components/form/form-ready'
 import { FormField } from '@/components/form/form-field'
 import { PasswordInput } from '@/components/form/password-input'
@@ -16,14 +16,15 @@ import { paths } from '@/config/paths'
 import { useSession } from '@/hooks/use-session'
 import { ApiError } from '@/lib/api-client'
 import { errorText } from '@/lib/error-text'
-import { passwordMismatch, passwordRule, passwordsMatch } from '@/lib/validation'
+import { formResolver, passwordMismatch, passwordsMatch } from '@/lib/validation'
 import { ChangePage } from './change-page'
 import { Notice } from './notice'
 
+/** updatePassword's body, the new password under the name the confirmation checks against. */
 const schema = z
   .object({
-    oldPassword: z.string().check(z.minLength(1, 'validation.required')),
-    password: passwordRule,
+    oldPassword: UpdatePasswordBody.shape.oldPassword,
+    password: UpdatePasswordBody.shape.newPassword,
     confirmPassword: z.string(),
   })
   .check(z.refine(passwordsMatch, passwordMismatch))
@@ -42,7 +43,7 @@ export function ModifyPasswordScreen() {
   const [blocked, setBlocked] = useState<string>()
   const { user } = useSession()
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
   })
   const { errors, isSubmitting } = form.formState

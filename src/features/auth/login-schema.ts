@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import * as z from 'zod/mini'
-import { captchaRule, emailRule } from '@/lib/validation'
+import { AccountLoginBody, VerifyLoginCaptchaBody } from '@generated/zod/login/login.zod'
+import { formResolver, trimmed } from '@/lib/validation'
 
 // Loaded by the login page after its first render (lazyResolver): zod is not in its first load.
 
@@ -12,11 +12,11 @@ export interface LoginValues {
 
 /** The login form's rules; the captcha answer counts once the server has asked for a captcha. */
 export function loginResolver({ needsCaptcha }: { needsCaptcha: boolean }) {
-  return zodResolver(
+  return formResolver(
     z.object({
-      email: emailRule,
-      password: z.string().check(z.minLength(1, 'validation.required')),
-      captchaAnswer: needsCaptcha ? captchaRule : z.string(),
+      email: trimmed(AccountLoginBody.shape.email),
+      password: AccountLoginBody.shape.password,
+      captchaAnswer: needsCaptcha ? VerifyLoginCaptchaBody.shape.answer : z.string(),
     }),
   )
 }

@@ -1,5 +1,4 @@
 import { Alert, Button, DataList, Input, Link, Stack, Textarea } from '@chakra-ui/react'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from '@/lib/i18n-core'
@@ -8,40 +7,39 @@ import * as z from 'zod/mini'
 import { queryAccountByEmail, updateEmailApply } from '@generated/api/account/account'
 import { verifyImgCaptcha } from '@generated/api/captcha/captcha'
 import type { AccountLookup } from '@generated/model'
+import {
+  QueryAccountByEmailBody,
+  UpdateEmailApplyBody,
+  updateEmailApplyBodyReasonMax,
+} from '@generated/zod/account/account.zod'
+import { VerifyImgCaptchaBody } from '@generated/zod/captcha/captcha.zod'
 import { IdTypeSelect } from '@/components/identity/id-type-select'
 import { formReady } from '@/components/form/form-ready'
 import { FormField } from '@/components/form/form-field'
 import { ApiError } from '@/lib/api-client'
 import { errorText } from '@/lib/error-text'
-import {
-  captchaRule,
-  emailRule,
-  idNumberMatchesType,
-  idNumberMismatch,
-  idNumberRule,
-  idTypeRule,
-  nameRule,
-  phoneRule,
-  REASON_MAX,
-  reasonRule,
-} from '@/lib/validation'
+import { formResolver, idNumberMatchesType, idNumberMismatch, trimmed } from '@/lib/validation'
 import { showApiError } from '@/components/form/show-api-error'
 import { AuthCard } from './auth-card'
 import { CaptchaField, useCaptcha } from './captcha-field'
 import { SubmitButton } from '@/components/form/submit-button'
 import { paths } from '@/config/paths'
 
-const lookupSchema = z.object({ email: emailRule, captchaAnswer: captchaRule })
+const lookupSchema = z.object({
+  email: trimmed(QueryAccountByEmailBody.shape.email),
+  captchaAnswer: VerifyImgCaptchaBody.shape.answer,
+})
 type LookupValues = z.infer<typeof lookupSchema>
 
+const apply = UpdateEmailApplyBody.shape
 const applySchema = z
   .object({
-    newEmail: emailRule,
-    name: nameRule,
-    idType: idTypeRule,
-    idNumber: idNumberRule,
-    phone: phoneRule,
-    reason: reasonRule,
+    newEmail: trimmed(apply.newEmail),
+    name: apply.name,
+    idType: apply.idType,
+    idNumber: apply.idNumber,
+    phone: apply.phone,
+    reason: trimmed(apply.reason),
   })
   .check(z.refine(idNumberMatchesType, idNumberMismatch))
 type ApplyValues = z.infer<typeof applySchema>
@@ -81,7 +79,7 @@ function LookupStep({ onFound }: { onFound: (email: string, account: AccountLook
   const { t } = useTranslation()
   const captcha = useCaptcha('recovery')
   const form = useForm<LookupValues>({
-    resolver: zodResolver(lookupSchema),
+    resolver: formResolver(lookupSchema),
     defaultValues: { email: '', captchaAnswer: '' },
   })
   const { errors, isSubmitting } = form.formState
@@ -136,7 +134,7 @@ function ApplyStep({ email, account, onBack }: ApplyStepProps) {
   const navigate = useNavigate()
   const [refused, setRefused] = useState<string>()
   const form = useForm<ApplyValues>({
-    resolver: zodResolver(applySchema),
+    resolver: formResolver(applySchema),
     defaultValues: { newEmail: '', name: '', idType: '', idNumber: '', phone: '', reason: '' },
   })
   const { errors, isSubmitting } = form.formState
@@ -231,7 +229,11 @@ function ApplyStep({ email, account, onBack }: ApplyStepProps) {
             <Input {...form.register('phone')} type="tel" inputMode="numeric" autoComplete="tel" />
           </FormField>
           <FormField label={t('auth.recovery.reason')} error={errors.reason?.message} required>
-            <Textarea {...form.register('reason')} rows={3} maxLength={REASON_MAX} />
+            <Textarea
+              {...form.register('reason')}
+              rows={3}
+              maxLength={updateEmailApplyBodyReasonMax}
+            />
           </FormField>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
             <Button variant="outline" onClick={onBack} flex="1">

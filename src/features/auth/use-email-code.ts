@@ -4,8 +4,8 @@ import { useTranslation } from '@/lib/i18n-core'
 import { verifyImgCaptcha } from '@generated/api/captcha/captcha'
 import { sendEmailVerificationCode } from '@generated/api/account/account'
 import type { EmailCodePurpose } from '@generated/model'
+import { VerifyImgCaptchaBody } from '@generated/zod/captcha/captcha.zod'
 import { toaster } from '@/components/ui/toaster'
-import { captchaRule } from '@/lib/validation'
 import { showApiError } from '@/components/form/show-api-error'
 import type { Captcha } from './captcha-field'
 import { useCountdown } from '@/hooks/use-countdown'
@@ -35,7 +35,10 @@ export function useEmailCode<T extends EmailCodeFields>(
   async function send() {
     if (!(await form.trigger(email))) return
     // Submitting does not need the captcha, so the form's schema lets it be empty: not here.
-    if (!captchaRule.safeParse(form.getValues(captchaAnswer)).success || !captcha.captchaId) {
+    if (
+      !VerifyImgCaptchaBody.shape.answer.safeParse(form.getValues(captchaAnswer)).success ||
+      !captcha.captchaId
+    ) {
       form.setError(captchaAnswer, { message: 'validation.captcha' }, { shouldFocus: true })
       return
     }

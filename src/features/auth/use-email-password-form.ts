@@ -1,29 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, type Path } from 'react-hook-form'
 import * as z from 'zod/mini'
-import {
-  captchaRule,
-  emailCodeRule,
-  emailRule,
-  passwordMismatch,
-  passwordRule,
-  passwordsMatch,
-} from '@/lib/validation'
+import { FindPasswordBody, RegisterBody } from '@generated/zod/account/account.zod'
+import { VerifyImgCaptchaBody } from '@generated/zod/captcha/captcha.zod'
+import { emptyOr, formResolver, passwordMismatch, passwordsMatch, trimmed } from '@/lib/validation'
 import { useCaptcha } from './captcha-field'
 import { useEmailCode } from './use-email-code'
 
-// The captcha is only needed to send the code, so submitting does not ask for it again.
-const schema = z
-  .object({
-    email: emailRule,
-    captchaAnswer: z.union([captchaRule, z.literal('')]),
-    emailCode: emailCodeRule,
-    password: passwordRule,
-    confirmPassword: z.string(),
-  })
-  .check(z.refine(passwordsMatch, passwordMismatch))
+/**
+ * The fields of the body the form sends (registration and password reset ask the same), the
+ * captcha and the password's confirmation. The captcha is only needed to send the code, so
+ * submitting does not ask for it again.
+ */
+function schemaFor(body: typeof RegisterBody | typeof FindPasswordBody) {
+  return z
+    .object({
+      email: trimmed(body.shape.email),
+      captchaAnswer: emptyOr(VerifyImgCaptchaBody.shape.answer),
+      emailCode: body.shape.emailCode,
+      password: body.shape.password,
+      confirmPassword: z.string(),
+    })
+    .check(z.refine(passwordsMatch, passwordMismatch))
+}
+const schemas = { register: schemaFor(RegisterBody), findPassword: schemaFor(FindPasswordBody) }
 
-export type EmailPasswordValues = z.infer<typeof schema>
+export type EmailPasswordValues = z.infer<(typeof schemas)['register']>
 
 /**
  * The form of registration and password reset: e-mail, captcha, e-mail code and a new password
@@ -35,7 +36,7 @@ export function useEmailPasswordForm(
 ) {
   const captcha = useCaptcha(purpose)
   const form = useForm<EmailPasswordValues>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schemas[purpose]),
     defaultValues: {
       email: '',
       captchaAnswer: '',

@@ -1,7 +1,7 @@
 import type { Resolver } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import * as z from 'zod/mini'
-import type { DeveloperType, FieldChange } from '@generated/model'
+import { DeveloperType, type FieldChange } from '@generated/model'
+import { CompleteAccountInfoBody } from '@generated/zod/account/account.zod'
 import {
   companyIdentityShape,
   emptyIdentityValues,
@@ -11,7 +11,7 @@ import {
   individualIdentityShape,
   type AnyIdentityValues,
 } from '@/components/account/identity-fields'
-import { nameRule, phoneRule, smsCodeRule, wechatRule } from '@/lib/validation'
+import { emptyOr, formResolver } from '@/lib/validation'
 
 // The complete-profile form: one form over four steps (type, identity, contact, review). Each step
 // is checked with the rules of the steps up to it, so the identity's own checks (the resident ID
@@ -29,14 +29,16 @@ export type ProfileValues = AnyIdentityValues & {
 }
 
 const typeShape = {
-  developerType: z.enum(['individual', 'company'], 'profile.chooseType'),
+  developerType: z.enum(DeveloperType),
 }
 
+/** The contact fields of completeAccountInfo's body (the same for either developer type). */
+const contact = CompleteAccountInfoBody.def.options[0].shape
 const contactShape = {
-  contactName: nameRule,
-  phone: phoneRule,
-  smsCode: smsCodeRule,
-  wechat: z.union([z.literal(''), wechatRule]),
+  contactName: contact.contactName,
+  phone: contact.phone,
+  smsCode: contact.smsCode,
+  wechat: emptyOr(contact.wechat),
 }
 
 const identityShapes = { individual: individualIdentityShape, company: companyIdentityShape }
@@ -64,7 +66,7 @@ export type ProfileOutput = {
 export function profileResolver(step: number): Resolver<ProfileValues, unknown, ProfileOutput> {
   return (values, context, options) =>
     (
-      zodResolver(schemaUpTo(step, values.developerType)) as unknown as Resolver<
+      formResolver(schemaUpTo(step, values.developerType)) as unknown as Resolver<
         ProfileValues,
         unknown,
         ProfileOutput

@@ -1,5 +1,0 @@
-export * from './account/account.zod'
-export * from './captcha/captcha.zod'
-export * from './change-record/change-record.zod'
-export * from './login/login.zod'
-export * from './reference/reference.zod'
