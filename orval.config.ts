@@ -1,10 +1,13 @@
+import { rmSync } from 'node:fs'
 import { defineConfig } from 'orval'
 
 const input = { target: './openapi/openapi.yaml' }
 
 export default defineConfig({
-  // Typed react-query hooks (orval's axios-style calls, served by the fetch mutator), and MSW
-  // handlers whose default answers are the operations' `success` examples.
+  // Typed request functions (orval's axios-style calls, served by the fetch mutator) and the
+  // react-query hooks of the reads. Writes are called from the forms' handleSubmit (README, "Calling
+  // the API from a screen"), so no mutation hooks but logout's, which the account menu uses. No MSW
+  // handlers: the stories and tests answer by operationId with the contract's fixtures (mocks/).
   client: {
     input,
     output: {
@@ -14,15 +17,24 @@ export default defineConfig({
       client: 'react-query',
       httpClient: 'axios',
       clean: true,
-      mock: { generators: [{ type: 'msw', useExamples: true, delay: false }] },
       override: {
         mutator: { path: './src/lib/api-client.ts', name: 'apiClient' },
-        // Faker would otherwise invent a random envelope code.
-        mock: { properties: { code: 0 } },
-        // queryFzrZjlx is a POST (the specification says so) that only reads reference data: a
-        // cached query, not a mutation. Only this operation: useQuery for every POST would turn the
-        // real mutations into queries.
-        operations: { queryIdTypes: { query: { useQuery: true, useMutation: false } } },
+        query: { useMutation: false },
+        operations: {
+          // queryFzrZjlx is a POST (the specification says so) that only reads reference data: a
+          // cached query. Only this operation: useQuery for every POST would make the writes
+          // queries.
+          queryIdTypes: { query: { useQuery: true } },
+          logout: { query: { useMutation: true } },
+        },
+      },
+    },
+    hooks: {
+      // indexFiles writes the model's index (the server and the screens import it) and, with it, a
+      // barrel of the API modules that nothing imports: each screen imports its tag's module.
+      afterAllFilesWrite: {
+        command: () => rmSync('generated/api/index.ts'),
+        injectGeneratedDirsAndFiles: false,
       },
     },
   },

@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getQueryAccountInfoResponseMock } from '@generated/api/account/account.msw'
-import type { Account } from '@generated/model'
+import { success } from '../../mocks/envelopes'
+import { accountFixture } from '../../mocks/fixtures'
 import { stubLocalStorage } from '../../mocks/memory-storage'
 import { apiConfig, sessionToken } from '@/lib/api-client'
 import {
@@ -17,7 +17,9 @@ import {
 
 // The real chain (generated call, mutator, envelope) against MSW: only the network is faked.
 const calls = { count: 0 }
-let answer: () => Response = () => HttpResponse.json(getQueryAccountInfoResponseMock())
+const user = accountFixture('complete')
+const signedIn = () => HttpResponse.json(success(user))
+let answer: () => Response = signedIn
 const server = setupServer(
   http.get('*/api/p/account/queryAccountInfo', () => {
     calls.count += 1
@@ -38,8 +40,6 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-const user = getQueryAccountInfoResponseMock().data as Account
-const signedIn = () => HttpResponse.json(getQueryAccountInfoResponseMock())
 const envelope = (code: number) => () => HttpResponse.json({ code, msg: 'x', data: null })
 
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })

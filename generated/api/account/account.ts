@@ -29,18 +29,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
-  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
 } from '@tanstack/react-query'
@@ -230,78 +227,6 @@ export const sendEmailVerificationCode = (
   )
 }
 
-export const getSendEmailVerificationCodeMutationKey = () => ['sendEmailVerificationCode'] as const
-
-export const getSendEmailVerificationCodeMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof sendEmailVerificationCode>>,
-    TError,
-    SendEmailVerificationCodeMutationVariables,
-    TContext
-  >
-  request?: SecondParameter<typeof apiClient>
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof sendEmailVerificationCode>>,
-  TError,
-  SendEmailVerificationCodeMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSendEmailVerificationCodeMutationKey()
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined }
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof sendEmailVerificationCode>>,
-    SendEmailVerificationCodeMutationVariables
-  > = (props) => {
-    const { data } = props ?? {}
-
-    return sendEmailVerificationCode(data, requestOptions)
-  }
-
-  return { mutationFn, ...mutationOptions }
-}
-
-export type SendEmailVerificationCodeMutationResult = NonNullable<
-  Awaited<ReturnType<typeof sendEmailVerificationCode>>
->
-export type SendEmailVerificationCodeMutationBody = BodyType<SendEmailCodeRequest>
-export type SendEmailVerificationCodeMutationError = ErrorType<
-  BadRequestResponse | ServerErrorResponse | BusyResponse
->
-export type SendEmailVerificationCodeMutationVariables = { data: BodyType<SendEmailCodeRequest> }
-
-/**
- * @summary Send a 6-digit code by e-mail
- */
-export const useSendEmailVerificationCode = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof sendEmailVerificationCode>>,
-      TError,
-      SendEmailVerificationCodeMutationVariables,
-      TContext
-    >
-    request?: SecondParameter<typeof apiClient>
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof sendEmailVerificationCode>>,
-  TError,
-  SendEmailVerificationCodeMutationVariables,
-  TContext
-> => {
-  return useMutation(getSendEmailVerificationCodeMutationOptions(options), queryClient)
-}
 /**
  * Sets a new password for the account of `email`, proven by a code sent for the `findPassword`
  * purpose. Ends every session of the account. The code is checked first: without a valid one the
@@ -331,76 +256,6 @@ export const findPassword = (
   )
 }
 
-export const getFindPasswordMutationKey = () => ['findPassword'] as const
-
-export const getFindPasswordMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof findPassword>>,
-    TError,
-    FindPasswordMutationVariables,
-    TContext
-  >
-  request?: SecondParameter<typeof apiClient>
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof findPassword>>,
-  TError,
-  FindPasswordMutationVariables,
-  TContext
-> => {
-  const mutationKey = getFindPasswordMutationKey()
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined }
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof findPassword>>,
-    FindPasswordMutationVariables
-  > = (props) => {
-    const { data } = props ?? {}
-
-    return findPassword(data, requestOptions)
-  }
-
-  return { mutationFn, ...mutationOptions }
-}
-
-export type FindPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof findPassword>>>
-export type FindPasswordMutationBody = BodyType<FindPasswordRequest>
-export type FindPasswordMutationError = ErrorType<
-  BadRequestResponse | ServerErrorResponse | BusyResponse
->
-export type FindPasswordMutationVariables = { data: BodyType<FindPasswordRequest> }
-
-/**
- * @summary Set a new password with an e-mail code
- */
-export const useFindPassword = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof findPassword>>,
-      TError,
-      FindPasswordMutationVariables,
-      TContext
-    >
-    request?: SecondParameter<typeof apiClient>
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof findPassword>>,
-  TError,
-  FindPasswordMutationVariables,
-  TContext
-> => {
-  return useMutation(getFindPasswordMutationOptions(options), queryClient)
-}
 /**
  * First step of account recovery: tells whether an account exists for `email` and shows it
  * masked, with the `recoveryTicket` that updateEmailApply needs. Needs a captcha ticket of the
@@ -428,78 +283,6 @@ export const queryAccountByEmail = (
   )
 }
 
-export const getQueryAccountByEmailMutationKey = () => ['queryAccountByEmail'] as const
-
-export const getQueryAccountByEmailMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof queryAccountByEmail>>,
-    TError,
-    QueryAccountByEmailMutationVariables,
-    TContext
-  >
-  request?: SecondParameter<typeof apiClient>
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof queryAccountByEmail>>,
-  TError,
-  QueryAccountByEmailMutationVariables,
-  TContext
-> => {
-  const mutationKey = getQueryAccountByEmailMutationKey()
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined }
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof queryAccountByEmail>>,
-    QueryAccountByEmailMutationVariables
-  > = (props) => {
-    const { data } = props ?? {}
-
-    return queryAccountByEmail(data, requestOptions)
-  }
-
-  return { mutationFn, ...mutationOptions }
-}
-
-export type QueryAccountByEmailMutationResult = NonNullable<
-  Awaited<ReturnType<typeof queryAccountByEmail>>
->
-export type QueryAccountByEmailMutationBody = BodyType<QueryAccountByEmailRequest>
-export type QueryAccountByEmailMutationError = ErrorType<
-  BadRequestResponse | ServerErrorResponse | BusyResponse
->
-export type QueryAccountByEmailMutationVariables = { data: BodyType<QueryAccountByEmailRequest> }
-
-/**
- * @summary Look up an account for recovery
- */
-export const useQueryAccountByEmail = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof queryAccountByEmail>>,
-      TError,
-      QueryAccountByEmailMutationVariables,
-      TContext
-    >
-    request?: SecondParameter<typeof apiClient>
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof queryAccountByEmail>>,
-  TError,
-  QueryAccountByEmailMutationVariables,
-  TContext
-> => {
-  return useMutation(getQueryAccountByEmailMutationOptions(options), queryClient)
-}
 /**
  * Creates an account for `email`, proven by a code sent for the `register` purpose, and starts
  * a session. The code is checked first: without a valid one the answer is 10003 whether or not
@@ -528,76 +311,6 @@ export const register = (
   )
 }
 
-export const getRegisterMutationKey = () => ['register'] as const
-
-export const getRegisterMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof register>>,
-    TError,
-    RegisterMutationVariables,
-    TContext
-  >
-  request?: SecondParameter<typeof apiClient>
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof register>>,
-  TError,
-  RegisterMutationVariables,
-  TContext
-> => {
-  const mutationKey = getRegisterMutationKey()
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined }
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof register>>,
-    RegisterMutationVariables
-  > = (props) => {
-    const { data } = props ?? {}
-
-    return register(data, requestOptions)
-  }
-
-  return { mutationFn, ...mutationOptions }
-}
-
-export type RegisterMutationResult = NonNullable<Awaited<ReturnType<typeof register>>>
-export type RegisterMutationBody = BodyType<RegisterRequest>
-export type RegisterMutationError = ErrorType<
-  BadRequestResponse | ServerErrorResponse | BusyResponse
->
-export type RegisterMutationVariables = { data: BodyType<RegisterRequest> }
-
-/**
- * @summary Register a developer account and sign in
- */
-export const useRegister = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof register>>,
-      TError,
-      RegisterMutationVariables,
-      TContext
-    >
-    request?: SecondParameter<typeof apiClient>
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof register>>,
-  TError,
-  RegisterMutationVariables,
-  TContext
-> => {
-  return useMutation(getRegisterMutationOptions(options), queryClient)
-}
 /**
  * Changes the password after checking the current one. Ends the account's other sessions. Old-password
  * guesses are limited per account (443).
@@ -624,76 +337,6 @@ export const updatePassword = (
   )
 }
 
-export const getUpdatePasswordMutationKey = () => ['updatePassword'] as const
-
-export const getUpdatePasswordMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updatePassword>>,
-    TError,
-    UpdatePasswordMutationVariables,
-    TContext
-  >
-  request?: SecondParameter<typeof apiClient>
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updatePassword>>,
-  TError,
-  UpdatePasswordMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdatePasswordMutationKey()
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined }
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updatePassword>>,
-    UpdatePasswordMutationVariables
-  > = (props) => {
-    const { data } = props ?? {}
-
-    return updatePassword(data, requestOptions)
-  }
-
-  return { mutationFn, ...mutationOptions }
-}
-
-export type UpdatePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof updatePassword>>>
-export type UpdatePasswordMutationBody = BodyType<UpdatePasswordRequest>
-export type UpdatePasswordMutationError = ErrorType<
-  BadRequestResponse | ServerErrorResponse | BusyResponse
->
-export type UpdatePasswordMutationVariables = { data: BodyType<UpdatePasswordRequest> }
-
-/**
- * @summary Change the password
- */
-export const useUpdatePassword = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updatePassword>>,
-      TError,
-      UpdatePasswordMutationVariables,
-      TContext
-    >
-    request?: SecondParameter<typeof apiClient>
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updatePassword>>,
-  TError,
-  UpdatePasswordMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdatePasswordMutationOptions(options), queryClient)
-}
 /**
  * Moves the account to `newEmail`, proven by a code sent to the current address
  * (`updateEmailOld`) and one sent to the new address (`updateEmailNew`).
@@ -721,76 +364,6 @@ export const updateEmail = (
   )
 }
 
-export const getUpdateEmailMutationKey = () => ['updateEmail'] as const
-
-export const getUpdateEmailMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateEmail>>,
-    TError,
-    UpdateEmailMutationVariables,
-    TContext
-  >
-  request?: SecondParameter<typeof apiClient>
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateEmail>>,
-  TError,
-  UpdateEmailMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateEmailMutationKey()
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined }
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateEmail>>,
-    UpdateEmailMutationVariables
-  > = (props) => {
-    const { data } = props ?? {}
-
-    return updateEmail(data, requestOptions)
-  }
-
-  return { mutationFn, ...mutationOptions }
-}
-
-export type UpdateEmailMutationResult = NonNullable<Awaited<ReturnType<typeof updateEmail>>>
-export type UpdateEmailMutationBody = BodyType<UpdateEmailRequest>
-export type UpdateEmailMutationError = ErrorType<
-  BadRequestResponse | ServerErrorResponse | BusyResponse
->
-export type UpdateEmailMutationVariables = { data: BodyType<UpdateEmailRequest> }
-
-/**
- * @summary Change the sign-in e-mail
- */
-export const useUpdateEmail = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateEmail>>,
-      TError,
-      UpdateEmailMutationVariables,
-      TContext
-    >
-    request?: SecondParameter<typeof apiClient>
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateEmail>>,
-  TError,
-  UpdateEmailMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateEmailMutationOptions(options), queryClient)
-}
 /**
  * For a developer who can no longer reach the account's e-mail: files an `emailRecovery` change
  * record with identity proof, reviewed by staff, who write the decision to both addresses.
@@ -827,78 +400,6 @@ export const updateEmailApply = (
   )
 }
 
-export const getUpdateEmailApplyMutationKey = () => ['updateEmailApply'] as const
-
-export const getUpdateEmailApplyMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateEmailApply>>,
-    TError,
-    UpdateEmailApplyMutationVariables,
-    TContext
-  >
-  request?: SecondParameter<typeof apiClient>
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateEmailApply>>,
-  TError,
-  UpdateEmailApplyMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateEmailApplyMutationKey()
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined }
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateEmailApply>>,
-    UpdateEmailApplyMutationVariables
-  > = (props) => {
-    const { data } = props ?? {}
-
-    return updateEmailApply(data, requestOptions)
-  }
-
-  return { mutationFn, ...mutationOptions }
-}
-
-export type UpdateEmailApplyMutationResult = NonNullable<
-  Awaited<ReturnType<typeof updateEmailApply>>
->
-export type UpdateEmailApplyMutationBody = BodyType<UpdateEmailApplyRequest>
-export type UpdateEmailApplyMutationError = ErrorType<
-  BadRequestResponse | ServerErrorResponse | BusyResponse
->
-export type UpdateEmailApplyMutationVariables = { data: BodyType<UpdateEmailApplyRequest> }
-
-/**
- * @summary Apply to move a lost account to a new e-mail (account recovery)
- */
-export const useUpdateEmailApply = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateEmailApply>>,
-      TError,
-      UpdateEmailApplyMutationVariables,
-      TContext
-    >
-    request?: SecondParameter<typeof apiClient>
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateEmailApply>>,
-  TError,
-  UpdateEmailApplyMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateEmailApplyMutationOptions(options), queryClient)
-}
 /**
  * Sends a code that proves control of a phone number for one purpose: `completeProfile`
  * (completeAccountInfo) or `contact` (updateContactInfo when the phone changes). A code only
@@ -928,76 +429,6 @@ export const sendConfirmSms = (
   )
 }
 
-export const getSendConfirmSmsMutationKey = () => ['sendConfirmSms'] as const
-
-export const getSendConfirmSmsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof sendConfirmSms>>,
-    TError,
-    SendConfirmSmsMutationVariables,
-    TContext
-  >
-  request?: SecondParameter<typeof apiClient>
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof sendConfirmSms>>,
-  TError,
-  SendConfirmSmsMutationVariables,
-  TContext
-> => {
-  const mutationKey = getSendConfirmSmsMutationKey()
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined }
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof sendConfirmSms>>,
-    SendConfirmSmsMutationVariables
-  > = (props) => {
-    const { data } = props ?? {}
-
-    return sendConfirmSms(data, requestOptions)
-  }
-
-  return { mutationFn, ...mutationOptions }
-}
-
-export type SendConfirmSmsMutationResult = NonNullable<Awaited<ReturnType<typeof sendConfirmSms>>>
-export type SendConfirmSmsMutationBody = BodyType<SendSmsRequest>
-export type SendConfirmSmsMutationError = ErrorType<
-  BadRequestResponse | ServerErrorResponse | BusyResponse
->
-export type SendConfirmSmsMutationVariables = { data: BodyType<SendSmsRequest> }
-
-/**
- * @summary Send a 6-digit confirmation code by SMS
- */
-export const useSendConfirmSms = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof sendConfirmSms>>,
-      TError,
-      SendConfirmSmsMutationVariables,
-      TContext
-    >
-    request?: SecondParameter<typeof apiClient>
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof sendConfirmSms>>,
-  TError,
-  SendConfirmSmsMutationVariables,
-  TContext
-> => {
-  return useMutation(getSendConfirmSmsMutationOptions(options), queryClient)
-}
 /**
  * Applies at once (contact details are not reviewed). A new phone is proven by a code sent
  * for the `contact` purpose (10002, `smsCode`, when wrong or expired; 440 without `smsCode`);
@@ -1031,78 +462,6 @@ export const updateContactInfo = (
   )
 }
 
-export const getUpdateContactInfoMutationKey = () => ['updateContactInfo'] as const
-
-export const getUpdateContactInfoMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateContactInfo>>,
-    TError,
-    UpdateContactInfoMutationVariables,
-    TContext
-  >
-  request?: SecondParameter<typeof apiClient>
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateContactInfo>>,
-  TError,
-  UpdateContactInfoMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateContactInfoMutationKey()
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined }
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateContactInfo>>,
-    UpdateContactInfoMutationVariables
-  > = (props) => {
-    const { data } = props ?? {}
-
-    return updateContactInfo(data, requestOptions)
-  }
-
-  return { mutationFn, ...mutationOptions }
-}
-
-export type UpdateContactInfoMutationResult = NonNullable<
-  Awaited<ReturnType<typeof updateContactInfo>>
->
-export type UpdateContactInfoMutationBody = BodyType<UpdateContactRequest>
-export type UpdateContactInfoMutationError = ErrorType<
-  BadRequestResponse | ServerErrorResponse | BusyResponse
->
-export type UpdateContactInfoMutationVariables = { data: BodyType<UpdateContactRequest> }
-
-/**
- * @summary Change the contact person, phone and WeChat id
- */
-export const useUpdateContactInfo = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateContactInfo>>,
-      TError,
-      UpdateContactInfoMutationVariables,
-      TContext
-    >
-    request?: SecondParameter<typeof apiClient>
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateContactInfo>>,
-  TError,
-  UpdateContactInfoMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateContactInfoMutationOptions(options), queryClient)
-}
 /**
  * Withdraws the `completeProfile` record under review, so that the profile can be edited and
  * submitted again. 11004 (`notReviewing`) when none is under review.
@@ -1118,75 +477,6 @@ export const revokeCompleteAccountInfo = (
   )
 }
 
-export const getRevokeCompleteAccountInfoMutationKey = () => ['revokeCompleteAccountInfo'] as const
-
-export const getRevokeCompleteAccountInfoMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof revokeCompleteAccountInfo>>,
-    TError,
-    void,
-    TContext
-  >
-  request?: SecondParameter<typeof apiClient>
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof revokeCompleteAccountInfo>>,
-  TError,
-  void,
-  TContext
-> => {
-  const mutationKey = getRevokeCompleteAccountInfoMutationKey()
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined }
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof revokeCompleteAccountInfo>>,
-    void
-  > = () => {
-    return revokeCompleteAccountInfo(requestOptions)
-  }
-
-  return { mutationFn, ...mutationOptions }
-}
-
-export type RevokeCompleteAccountInfoMutationResult = NonNullable<
-  Awaited<ReturnType<typeof revokeCompleteAccountInfo>>
->
-
-export type RevokeCompleteAccountInfoMutationError = ErrorType<
-  BadRequestResponse | ServerErrorResponse | BusyResponse
->
-
-/**
- * @summary Withdraw the profile completion under review
- */
-export const useRevokeCompleteAccountInfo = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof revokeCompleteAccountInfo>>,
-      TError,
-      void,
-      TContext
-    >
-    request?: SecondParameter<typeof apiClient>
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof revokeCompleteAccountInfo>>,
-  TError,
-  void,
-  TContext
-> => {
-  return useMutation(getRevokeCompleteAccountInfoMutationOptions(options), queryClient)
-}
 /**
  * Files a `completeProfile` change record; the contact is kept at once, the developer type and
  * identity when staff approve. The phone is proven by a code sent for the `completeProfile`
@@ -1225,77 +515,4 @@ export const completeAccountInfo = (
     },
     options,
   )
-}
-
-export const getCompleteAccountInfoMutationKey = () => ['completeAccountInfo'] as const
-
-export const getCompleteAccountInfoMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof completeAccountInfo>>,
-    TError,
-    CompleteAccountInfoMutationVariables,
-    TContext
-  >
-  request?: SecondParameter<typeof apiClient>
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof completeAccountInfo>>,
-  TError,
-  CompleteAccountInfoMutationVariables,
-  TContext
-> => {
-  const mutationKey = getCompleteAccountInfoMutationKey()
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined }
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof completeAccountInfo>>,
-    CompleteAccountInfoMutationVariables
-  > = (props) => {
-    const { data } = props ?? {}
-
-    return completeAccountInfo(data, requestOptions)
-  }
-
-  return { mutationFn, ...mutationOptions }
-}
-
-export type CompleteAccountInfoMutationResult = NonNullable<
-  Awaited<ReturnType<typeof completeAccountInfo>>
->
-export type CompleteAccountInfoMutationBody = BodyType<CompleteAccountInfoRequest>
-export type CompleteAccountInfoMutationError = ErrorType<
-  BadRequestResponse | ServerErrorResponse | BusyResponse
->
-export type CompleteAccountInfoMutationVariables = { data: BodyType<CompleteAccountInfoRequest> }
-
-/**
- * @summary Submit the profile (developer type, identity, contact) for review
- */
-export const useCompleteAccountInfo = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof completeAccountInfo>>,
-      TError,
-      CompleteAccountInfoMutationVariables,
-      TContext
-    >
-    request?: SecondParameter<typeof apiClient>
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof completeAccountInfo>>,
-  TError,
-  CompleteAccountInfoMutationVariables,
-  TContext
-> => {
-  return useMutation(getCompleteAccountInfoMutationOptions(options), queryClient)
 }

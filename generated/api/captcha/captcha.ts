@@ -29,18 +29,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
-  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
 } from '@tanstack/react-query'
@@ -228,77 +225,4 @@ export const verifyImgCaptcha = (
     },
     options,
   )
-}
-
-export const getVerifyImgCaptchaMutationKey = () => ['verifyImgCaptcha'] as const
-
-export const getVerifyImgCaptchaMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof verifyImgCaptcha>>,
-    TError,
-    VerifyImgCaptchaMutationVariables,
-    TContext
-  >
-  request?: SecondParameter<typeof apiClient>
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof verifyImgCaptcha>>,
-  TError,
-  VerifyImgCaptchaMutationVariables,
-  TContext
-> => {
-  const mutationKey = getVerifyImgCaptchaMutationKey()
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined }
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof verifyImgCaptcha>>,
-    VerifyImgCaptchaMutationVariables
-  > = (props) => {
-    const { data } = props ?? {}
-
-    return verifyImgCaptcha(data, requestOptions)
-  }
-
-  return { mutationFn, ...mutationOptions }
-}
-
-export type VerifyImgCaptchaMutationResult = NonNullable<
-  Awaited<ReturnType<typeof verifyImgCaptcha>>
->
-export type VerifyImgCaptchaMutationBody = BodyType<CaptchaAnswerBody>
-export type VerifyImgCaptchaMutationError = ErrorType<
-  BadRequestResponse | ServerErrorResponse | BusyResponse
->
-export type VerifyImgCaptchaMutationVariables = { data: BodyType<CaptchaAnswerBody> }
-
-/**
- * @summary Check a captcha answer (register, findPassword, recovery scenes)
- */
-export const useVerifyImgCaptcha = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof verifyImgCaptcha>>,
-      TError,
-      VerifyImgCaptchaMutationVariables,
-      TContext
-    >
-    request?: SecondParameter<typeof apiClient>
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof verifyImgCaptcha>>,
-  TError,
-  VerifyImgCaptchaMutationVariables,
-  TContext
-> => {
-  return useMutation(getVerifyImgCaptchaMutationOptions(options), queryClient)
 }

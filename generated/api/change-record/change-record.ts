@@ -29,18 +29,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
-  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
 } from '@tanstack/react-query'
@@ -239,76 +236,6 @@ export const revokeReview = (
   )
 }
 
-export const getRevokeReviewMutationKey = () => ['revokeReview'] as const
-
-export const getRevokeReviewMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof revokeReview>>,
-    TError,
-    RevokeReviewMutationVariables,
-    TContext
-  >
-  request?: SecondParameter<typeof apiClient>
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof revokeReview>>,
-  TError,
-  RevokeReviewMutationVariables,
-  TContext
-> => {
-  const mutationKey = getRevokeReviewMutationKey()
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined }
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof revokeReview>>,
-    RevokeReviewMutationVariables
-  > = (props) => {
-    const { data } = props ?? {}
-
-    return revokeReview(data, requestOptions)
-  }
-
-  return { mutationFn, ...mutationOptions }
-}
-
-export type RevokeReviewMutationResult = NonNullable<Awaited<ReturnType<typeof revokeReview>>>
-export type RevokeReviewMutationBody = BodyType<RecordIdRequest>
-export type RevokeReviewMutationError = ErrorType<
-  BadRequestResponse | ServerErrorResponse | BusyResponse
->
-export type RevokeReviewMutationVariables = { data: BodyType<RecordIdRequest> }
-
-/**
- * @summary Withdraw a change record that is still under review
- */
-export const useRevokeReview = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof revokeReview>>,
-      TError,
-      RevokeReviewMutationVariables,
-      TContext
-    >
-    request?: SecondParameter<typeof apiClient>
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof revokeReview>>,
-  TError,
-  RevokeReviewMutationVariables,
-  TContext
-> => {
-  return useMutation(getRevokeReviewMutationOptions(options), queryClient)
-}
 /**
  * An id that names no record of this account answers 441 with reason `recordNotFound`
  * (HTTP 200); a malformed id is HTTP 400 without a reason.
@@ -482,78 +409,6 @@ export const updateAccountInfo = (
   )
 }
 
-export const getUpdateAccountInfoMutationKey = () => ['updateAccountInfo'] as const
-
-export const getUpdateAccountInfoMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateAccountInfo>>,
-    TError,
-    UpdateAccountInfoMutationVariables,
-    TContext
-  >
-  request?: SecondParameter<typeof apiClient>
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateAccountInfo>>,
-  TError,
-  UpdateAccountInfoMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateAccountInfoMutationKey()
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined }
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateAccountInfo>>,
-    UpdateAccountInfoMutationVariables
-  > = (props) => {
-    const { data } = props ?? {}
-
-    return updateAccountInfo(data, requestOptions)
-  }
-
-  return { mutationFn, ...mutationOptions }
-}
-
-export type UpdateAccountInfoMutationResult = NonNullable<
-  Awaited<ReturnType<typeof updateAccountInfo>>
->
-export type UpdateAccountInfoMutationBody = BodyType<UpdateAccountInfoRequest>
-export type UpdateAccountInfoMutationError = ErrorType<
-  BadRequestResponse | ServerErrorResponse | BusyResponse
->
-export type UpdateAccountInfoMutationVariables = { data: BodyType<UpdateAccountInfoRequest> }
-
-/**
- * @summary Apply to change the developer type (individual or company)
- */
-export const useUpdateAccountInfo = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateAccountInfo>>,
-      TError,
-      UpdateAccountInfoMutationVariables,
-      TContext
-    >
-    request?: SecondParameter<typeof apiClient>
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateAccountInfo>>,
-  TError,
-  UpdateAccountInfoMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateAccountInfoMutationOptions(options), queryClient)
-}
 /**
  * Files a `legalPerson` change record for the current developer type: the person's identity,
  * and for a company its name, credit code and legal person. Needs a complete profile (11001);
@@ -591,77 +446,4 @@ export const updateLegalPersonInfo = (
     },
     options,
   )
-}
-
-export const getUpdateLegalPersonInfoMutationKey = () => ['updateLegalPersonInfo'] as const
-
-export const getUpdateLegalPersonInfoMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof updateLegalPersonInfo>>,
-    TError,
-    UpdateLegalPersonInfoMutationVariables,
-    TContext
-  >
-  request?: SecondParameter<typeof apiClient>
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof updateLegalPersonInfo>>,
-  TError,
-  UpdateLegalPersonInfoMutationVariables,
-  TContext
-> => {
-  const mutationKey = getUpdateLegalPersonInfoMutationKey()
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined }
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof updateLegalPersonInfo>>,
-    UpdateLegalPersonInfoMutationVariables
-  > = (props) => {
-    const { data } = props ?? {}
-
-    return updateLegalPersonInfo(data, requestOptions)
-  }
-
-  return { mutationFn, ...mutationOptions }
-}
-
-export type UpdateLegalPersonInfoMutationResult = NonNullable<
-  Awaited<ReturnType<typeof updateLegalPersonInfo>>
->
-export type UpdateLegalPersonInfoMutationBody = BodyType<UpdateLegalPersonRequest>
-export type UpdateLegalPersonInfoMutationError = ErrorType<
-  BadRequestResponse | ServerErrorResponse | BusyResponse
->
-export type UpdateLegalPersonInfoMutationVariables = { data: BodyType<UpdateLegalPersonRequest> }
-
-/**
- * @summary Apply to change the identity (legal person, company details)
- */
-export const useUpdateLegalPersonInfo = <
-  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof updateLegalPersonInfo>>,
-      TError,
-      UpdateLegalPersonInfoMutationVariables,
-      TContext
-    >
-    request?: SecondParameter<typeof apiClient>
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof updateLegalPersonInfo>>,
-  TError,
-  UpdateLegalPersonInfoMutationVariables,
-  TContext
-> => {
-  return useMutation(getUpdateLegalPersonInfoMutationOptions(options), queryClient)
 }

@@ -1,5 +1,0 @@
-export * from './account/account'
-export * from './captcha/captcha'
-export * from './change-record/change-record'
-export * from './login/login'
-export * from './reference/reference'
