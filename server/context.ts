@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { CatalogueLanguage } from '../generated/error-catalogue.ts'
-import type { Db } from './db/db.ts'
+import type { Db } from './db/database.ts'
 import type { OperationTypes } from './operation-types.ts'
 import type { RateLimiter } from './lib/rate-limit.ts'
 import type { Mailer } from './mail/mailer.ts'

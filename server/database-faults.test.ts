@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isDatabaseBusy, openPglite, openPostgres, pgliteThread, type Db } from './db/db.ts'
+import { isDatabaseBusy, type Db } from './db/database.ts'
+import { openPglite, pgliteThread } from './db/pglite.ts'
+import { openPostgres } from './db/postgres.ts'
 import { migrate } from './db/migrate.ts'
 import {
   dropSchema,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from './app.ts'
-import type { Db } from './db/db.ts'
+import type { Db } from './db/database.ts'
 import type { Settings } from './settings.ts'
 import { startLines } from './start-lines.ts'
 import { freshPglite } from './test/database.ts'

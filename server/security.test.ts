@@ -5,12 +5,13 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, describe, expect, it } from 'vitest'
 import { runAdminCommand } from './admin-commands.ts'
-import { buildApp, openDatabase } from './app.ts'
-import { openPostgres } from './db/db.ts'
+import { buildApp } from './app.ts'
+import { openDatabase } from './db/open-database.ts'
+import { openPostgres } from './db/postgres.ts'
 import { migrate } from './db/migrate.ts'
 import { legacyScryptHash, sha256 } from './lib/crypto.ts'
 import { clientKey } from './lib/limits.ts'
-import { API_SECURITY_HEADERS, SECURITY_HEADERS } from './plugins/security.ts'
+import { API_SECURITY_HEADERS } from './plugins/security.ts'
 import { readSettings } from './settings.ts'
 import {
   dropSchema,
@@ -388,6 +389,25 @@ async function portOf(app: FastifyInstance) {
   return (app.server.address() as { port: number }).port
 }
 
+/** helmet's set with the pages' CSP (plugins/security.ts): what a page or an asset carries. */
+const PAGE_SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy':
+    "default-src 'self'; base-uri 'self'; font-src 'self' data:; form-action 'self'; " +
+    "frame-ancestors 'none'; img-src 'self' data:; object-src 'none'; script-src 'self'; " +
+    "script-src-attr 'none'; style-src 'self' 'unsafe-inline'; connect-src 'self'",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+}
+
 /** A CSP as a set of directives: helmet and the raw answers may order them differently. */
 const directives = (csp: unknown) =>
   String(csp)
@@ -470,7 +490,7 @@ describeBackends(
     it('sends the full helmet set, with the page CSP, on everything outside the API', async () => {
       for (const url of ['/account/login', '/robots.txt', '/dev/nothing']) {
         const answer = await t().app.inject({ url })
-        expectSecurityHeaders(answer.headers, SECURITY_HEADERS)
+        expectSecurityHeaders(answer.headers, PAGE_SECURITY_HEADERS)
         expect(directives(answer.headers['content-security-policy'])).toContain(
           "img-src 'self' data:",
         )
@@ -559,7 +579,7 @@ describe('safe defaults', () => {
     }
     // The server's own path: a new directory, the cluster written into it, then use.
     const settings = testSettings({ dataDir: dir, databaseUrl: undefined })
-    const db = await openDatabase(settings, await pgliteSnapshot())
+    const db = await openDatabase(settings, { snapshot: await pgliteSnapshot() })
     await db.query('create table probe (x int primary key, y text)')
     await db.query("insert into probe select g, repeat('y', 50) from generate_series(1, 2000) g")
     await db.query('checkpoint')

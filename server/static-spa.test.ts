@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Db } from './db/db.ts'
+import type { Db } from './db/database.ts'
 import { freshPglite } from './test/database.ts'
 import { startTestApp, testSettings, type TestApp } from './test/harness.ts'
 

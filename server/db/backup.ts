@@ -4,7 +4,7 @@ import { open, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import type { Db } from './db.ts'
+import type { Db } from './database.ts'
 
 // Backups of the embedded database: `npm run admin -- backup FILE` (through the running server's
 // admin socket, or on the data directory when no server runs) and `restore FILE` into a new data

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { migrate } from './migrate.ts'
-import { openPostgres } from './db.ts'
+import { openPostgres } from './postgres.ts'
 import { dropSchema, freshPglite, freshPostgresSchema, POSTGRES_URL } from '../test/database.ts'
 import { backends } from '../test/harness.ts'
 

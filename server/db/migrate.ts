@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import type { Db } from './db.ts'
+import type { Db } from './database.ts'
 
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url))
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { openPglite, type Db } from './db.ts'
+import type { Db } from './database.ts'
+import { openPglite } from './pglite.ts'
 
 // PGlite runs in a worker thread (pglite-worker.ts): what crosses the thread boundary must come
 // back as it would from PGlite in this thread. The rest of the server suite runs on it too.

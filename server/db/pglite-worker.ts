@@ -1,7 +1,7 @@
-// The embedded database's own thread: openPglite (db.ts) starts this file as a worker and talks to
-// it through the messages of pglite-protocol.ts. PGlite's JavaScript and WASM run here, in a V8
-// isolate of their own: in the server's thread they made every HTTP answer cost about 3 µs more
-// of CPU, with no query running (`npm run bench:api`). Run by Node's own type stripping.
+// The embedded database's own thread: openPglite (pglite.ts) starts this file as a worker and talks
+// to it through the messages of pglite-protocol.ts. PGlite's WASM runs each query synchronously:
+// here it blocks this thread only, and the server's event loop goes on answering other requests
+// meanwhile. Run by Node's own type stripping.
 import { parentPort, workerData } from 'node:worker_threads'
 import { gzipSync } from 'node:zlib'
 import { PGlite, type Transaction } from '@electric-sql/pglite'

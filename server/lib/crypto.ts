@@ -1,6 +1,6 @@
 import { createHmac, hash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto'
 import { hash as argon2Hash, verify as argon2Verify, type Options } from '@node-rs/argon2'
-import type { Db } from '../db/db.ts'
+import type { Db } from '../db/database.ts'
 
 // Passwords: argon2id at OWASP's recommended minimum (19 MiB, 2 passes, 1 lane), through
 // @node-rs/argon2 (N-API, prebuilt: no addon to compile). Hashes of the earlier scrypt scheme

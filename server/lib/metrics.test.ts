@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Db } from '../db/db.ts'
+import type { Db } from '../db/database.ts'
 import { freshPglite } from '../test/database.ts'
 import {
   PASSWORD,

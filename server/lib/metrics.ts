@@ -1,8 +1,5 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
-import type { Db } from '../db/db.ts'
+import type { Db } from '../db/database.ts'
 
 // Every Prometheus metric of the server, in one place. They exist only with METRICS_PORT set, and
 // are served on their own listener (loopback by default), never on the public port.
@@ -122,86 +119,4 @@ export class Metrics {
     }
     return Object.assign(Object.create(provider) as P, { send })
   }
-}
-
-/** The envelope code of an answer: its serialized body starts with it. */
-const CODE = /^\{"code":(\d+)/
-const answered = new WeakMap<FastifyRequest, number>()
-
-/** What the operation's answer says about sign-ins and codes, beyond its code. */
-function countEvents(metrics: Metrics, operation: string, code: number) {
-  if (operation === 'accountLogin' && [10001, 10004, 10006, 99001].includes(code)) {
-    metrics.loginFailures.inc({ code: String(code) })
-  }
-  if (code !== 0) return
-  if (operation === 'getVerificationCode') metrics.captchasIssued.inc()
-  else if (operation === 'sendEmailVerificationCode') metrics.codesIssued.inc({ channel: 'email' })
-  else if (operation === 'sendConfirmSms') metrics.codesIssued.inc({ channel: 'sms' })
-}
-
-function operationOf(request: FastifyRequest): string {
-  const { config, url } = request.routeOptions
-  if (config.operationId) return config.operationId
-  if (url === undefined) return 'unmatched'
-  return url.startsWith('/api/') || url.startsWith('/dev/') ? url : 'static'
-}
-
-/**
- * The request hooks: each answer's latency and status by operation, its envelope code, and the
- * sign-in and code events. Register before compression, so that onSend sees the plain body.
- */
-export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (typeof payload === 'string') {
-      const code = CODE.exec(payload)?.[1]
-      if (code !== undefined) answered.set(request, Number(code))
-    }
-    return payload
-  })
-  app.addHook('onResponse', async (request, reply) => {
-    const operation = operationOf(request)
-    metrics.requests.observe(
-      { operation, status: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    )
-    const code = answered.get(request)
-    if (code === undefined) return
-    metrics.answers.inc({ operation, code: String(code) })
-    countEvents(metrics, operation, code)
-  })
-}
-
-/**
- * Serves /metrics on its own listener; `port` 0 takes a free one. Closed with the app.
- * Returns the address it listens on.
- */
-export async function serveMetrics(
-  app: FastifyInstance,
-  metrics: Metrics,
-  host: string,
-  port: number,
-): Promise<string> {
-  const server = createServer((request, response) => {
-    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
-      return
-    }
-    metrics.registry.metrics().then(
-      (text) => response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'metrics failed')
-        response.writeHead(500, { 'content-type': 'text/plain' }).end('metrics failed')
-      },
-    )
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, resolve)
-  })
-  app.addHook('onClose', async () => {
-    await new Promise((resolve) => server.close(resolve))
-  })
-  const address = server.address() as AddressInfo
-  const shown = address.family === 'IPv6' ? `[${address.address}]` : address.address
-  return `http://${shown}:${address.port}/metrics`
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db/db.ts'
+import type { Db } from '../db/database.ts'
 
 export const RATE_WINDOW_MS = 60_000
 

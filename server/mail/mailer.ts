@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import nodemailer from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '../db/db.ts'
+import type { Db } from '../db/database.ts'
 import { addToOutbox } from '../repositories/outbox.ts'
 
 export interface Mail {

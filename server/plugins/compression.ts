@@ -1,5 +1,6 @@
 import compress from '@fastify/compress'
 import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 
 /** Answers smaller than this are sent as they are: compressing them saves nothing worth the CPU. */
 export const COMPRESSION_THRESHOLD = 1024
@@ -11,15 +12,18 @@ export const COMPRESSION_THRESHOLD = 1024
  * build time (vite.config.ts) and served from their .br/.gz siblings by @fastify/static, which
  * sets Content-Encoding itself; this plugin leaves such answers alone.
  *
- * @fastify/compress hooks into the routes registered after it, so this must be registered before
- * the API's routes and the static files. Request bodies are not decompressed: the contract's
+ * @fastify/compress hooks into the routes registered after it, so the plugins of the API's routes
+ * and the static files name it among their dependencies. Request bodies are not decompressed: the contract's
  * bodies are small forms, and an inflated body would slip past the body limit's intent.
  */
-export async function registerCompression(app: FastifyInstance) {
-  await app.register(compress, {
-    global: true,
-    globalDecompression: false,
-    encodings: ['br', 'gzip'],
-    threshold: COMPRESSION_THRESHOLD,
-  })
-}
+export const compression = fp(
+  async (app: FastifyInstance) => {
+    await app.register(compress, {
+      global: true,
+      globalDecompression: false,
+      encodings: ['br', 'gzip'],
+      threshold: COMPRESSION_THRESHOLD,
+    })
+  },
+  { name: 'compression', fastify: '5.x' },
+)

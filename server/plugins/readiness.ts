@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import type { Db } from '../db/db.ts'
+import fp from 'fastify-plugin'
+import type { Db } from '../db/database.ts'
 import { pendingMigrations } from '../db/migrate.ts'
 import { envelope, languageOf } from '../lib/errors.ts'
+import type { Settings } from '../settings.ts'
 
 export const READY_PATH = '/api/ready'
 
@@ -13,7 +15,14 @@ export const READY_PATH = '/api/ready'
  * included) is answered that way, with `Connection: close`, while the requests already running
  * finish.
  */
-export function registerReadiness(app: FastifyInstance, db: Db, boundMs: number) {
+export const readiness = fp(
+  async (app: FastifyInstance, { settings }: { settings: Settings }) => {
+    serveReadiness(app, app.db, settings.database.acquireTimeoutMs)
+  },
+  { name: 'readiness', fastify: '5.x', dependencies: ['database'] },
+)
+
+function serveReadiness(app: FastifyInstance, db: Db, boundMs: number) {
   let closing = false
   app.addHook('preClose', async () => {
     closing = true

@@ -1,9 +1,11 @@
-import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
+import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import helmet from 'helmet'
 import { isApiPath } from '../lib/api-path.ts'
 import { envelope } from '../lib/errors.ts'
+import type { Settings } from '../settings.ts'
 
 // The SPA's needs: Chakra/emotion inject <style> elements, the captcha is a data: image.
 const CSP_DIRECTIVES = {
@@ -31,31 +33,6 @@ const HELMET_OPTIONS = {
 }
 
 /**
- * The headers helmet sets with our options, asked of helmet itself once. Nothing in them depends on
- * the request (no nonces), so every answer gets the same set; @fastify/helmet rebuilt helmet's
- * middleware (options parsed, CSP string joined) on every request, a tenth of a trivial route's time.
- */
-function helmetHeaders(): Readonly<Record<string, string>> {
-  const headers: Record<string, string> = {}
-  const collector = {
-    setHeader(name: string, value: unknown) {
-      headers[name.toLowerCase()] = String(value)
-    },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()]
-    },
-  }
-  helmet(HELMET_OPTIONS)({} as IncomingMessage, collector as unknown as ServerResponse, (error) => {
-    if (error) throw error
-  })
-  if (!headers['content-security-policy']) throw new Error('helmet set no CSP: check its options')
-  return Object.freeze(headers)
-}
-
-/** What every page, asset and other non-API answer carries. */
-export const SECURITY_HEADERS = helmetHeaders()
-
-/**
  * What an API answer carries: the set OWASP's REST Security Cheat Sheet names, and no more. JSON is
  * never rendered, so what helmet's set says about documents (scripts, styles, images, the opener,
  * DNS prefetch, legacy plugins and downloads, the XSS auditor, the referrer of requests the
@@ -72,15 +49,51 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fre
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   // For browsers older than CSP's frame-ancestors.
   'x-frame-options': 'DENY',
-  'strict-transport-security': SECURITY_HEADERS['strict-transport-security']!,
-  'x-content-type-options': SECURITY_HEADERS['x-content-type-options']!,
+  // helmet's values for these two, as the pages get them.
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
 })
 
-/** Security headers on every answer, set before anything else runs (a synchronous hook). */
-export function registerSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiPath(request.url) ? API_SECURITY_HEADERS : SECURITY_HEADERS)
-    done()
+/**
+ * Security headers on every answer, set before anything else runs: the API's set above, helmet's
+ * (with the CSP above) on pages, assets and everything else. Also caps the connections of one
+ * client address (settings.maxConnectionsPerAddress).
+ */
+export const security = fp(
+  async (app: FastifyInstance, { settings }: { settings: Settings }) => {
+    const helmetHeaders = helmet(HELMET_OPTIONS)
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!isApiPath(request.url)) {
+        return helmetHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined))
+      }
+      reply.headers(API_SECURITY_HEADERS)
+      done()
+    })
+    limitConnectionsPerAddress(app, settings.maxConnectionsPerAddress)
+  },
+  { name: 'security', fastify: '5.x' },
+)
+
+/**
+ * Caps the open connections of one client address (the socket's: behind a proxy every connection
+ * is the proxy's, so the cap is off by default there). Over the cap a connection is closed at once.
+ */
+function limitConnectionsPerAddress(app: FastifyInstance, cap: number) {
+  if (cap < 1) return
+  const open = new Map<string, number>()
+  app.server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '?'
+    const count = (open.get(address) ?? 0) + 1
+    if (count > cap) {
+      socket.destroy()
+      return
+    }
+    open.set(address, count)
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1
+      if (left <= 0) open.delete(address)
+      else open.set(address, left)
+    })
   })
 }
 

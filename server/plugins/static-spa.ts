@@ -2,7 +2,9 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
 import { isApiPath } from '../lib/api-path.ts'
+import type { Settings } from '../settings.ts'
 import { PageDirectory, PRERENDERED_DIR } from './page-meta.ts'
 
 /** Every file of the build, as URL paths ("/assets/app-1a2b.js"). */
@@ -15,6 +17,13 @@ function listFiles(dir: string, base = ''): string[] {
 
 const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the built front end is served (STATIC_DIR holds a build). */
+    servesPages: boolean
+  }
+}
+
 /**
  * Serves the built front end. With the build's route manifest (route-meta.json) every page of the
  * portal is answered with its own <html lang>, <title> and meta description, any other path with
@@ -23,7 +32,15 @@ const origin = (request: FastifyRequest) => `${request.protocol}://${request.hos
  * answered with that HTML in the visitor's language, compressed at build time. A build without
  * the manifest gets index.html for every path, as before.
  */
-export async function registerStaticSpa(app: FastifyInstance, dir: string | undefined) {
+export const pages = fp(
+  async (app: FastifyInstance, { settings }: { settings: Settings }) => {
+    app.decorate('servesPages', await serveBuild(app, settings.staticDir))
+  },
+  // After security, whose hook sets the headers of the pages this one answers in its own hook.
+  { name: 'pages', fastify: '5.x', dependencies: ['security', 'compression'] },
+)
+
+async function serveBuild(app: FastifyInstance, dir: string | undefined) {
   if (!dir || !existsSync(path.join(dir, 'index.html'))) {
     if (dir) app.log.warn({ dir }, 'no built front end here: only the API is served')
     return false

@@ -1,5 +1,5 @@
 import type { Account } from '../../generated/model/index.ts'
-import type { Db } from '../db/db.ts'
+import type { Db } from '../db/database.ts'
 import { identityOf } from '../lib/identity.ts'
 
 export interface AccountRow {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Db } from '../db/db.ts'
+import type { Db } from '../db/database.ts'
 import { hmac, randomToken, sha256 } from '../lib/crypto.ts'
 
 export const CAPTCHA_TTL_S = 120

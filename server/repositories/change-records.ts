@@ -1,5 +1,5 @@
 import type { ChangeRecord, FieldChange } from '../../generated/model/index.ts'
-import type { Db } from '../db/db.ts'
+import type { Db } from '../db/database.ts'
 import { accountIdentitySnapshot } from '../lib/identity.ts'
 import type { AccountRow } from './accounts.ts'
 

@@ -1,4 +1,4 @@
-import type { Db } from '../db/db.ts'
+import type { Db } from '../db/database.ts'
 import { hmac, sixDigits } from '../lib/crypto.ts'
 
 export const CODE_TTL_S = 600

@@ -1,5 +1,5 @@
 import type { CatalogueLanguage } from '../../generated/error-catalogue.ts'
-import type { Db } from '../db/db.ts'
+import type { Db } from '../db/database.ts'
 
 interface IdTypeRow {
   code: string

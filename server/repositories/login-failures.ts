@@ -1,4 +1,4 @@
-import type { Db } from '../db/db.ts'
+import type { Db } from '../db/database.ts'
 
 /**
  * Counts a sign-in attempt for an e-mail (known or not) and returns the count including it, in one

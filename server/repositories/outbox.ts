@@ -1,4 +1,4 @@
-import type { Db } from '../db/db.ts'
+import type { Db } from '../db/database.ts'
 
 export interface OutboxRow {
   id: string

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Db } from '../db/db.ts'
+import type { Db } from '../db/database.ts'
 import { sha256 } from '../lib/crypto.ts'
 import { SessionStore } from './sessions.ts'
 

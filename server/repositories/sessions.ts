@@ -1,4 +1,4 @@
-import type { Db } from '../db/db.ts'
+import type { Db } from '../db/database.ts'
 import { randomToken, sha256 } from '../lib/crypto.ts'
 
 export interface SessionPolicy {

@@ -1,5 +1,5 @@
 import type { AppContext, HandlerMap } from '../context.ts'
-import type { Db } from '../db/db.ts'
+import type { Db } from '../db/database.ts'
 import { hashPassword, maskEmail, maskName, verifyPassword } from '../lib/crypto.ts'
 import { ApiError } from '../lib/errors.ts'
 import { failAs } from '../lib/fail-as.ts'

@@ -1,4 +1,4 @@
-import type { Db } from '../db/db.ts'
+import type { Db } from '../db/database.ts'
 import { decisionMail } from '../mail/messages.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { findAccountById, findAccountByEmail, updateAccount } from '../repositories/accounts.ts'

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '../db/db.ts'
+import type { Db } from '../db/database.ts'
 import type { SmsSettings } from '../settings.ts'
 import { aliyunSms } from './aliyun.ts'
 import { outboxSms } from './outbox.ts'

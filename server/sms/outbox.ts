@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '../db/db.ts'
+import type { Db } from '../db/database.ts'
 import { addToOutbox } from '../repositories/outbox.ts'
 import type { SmsProvider } from './sms.ts'
 

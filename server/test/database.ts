@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { openPglite, openPostgres, pgliteDb, type Db } from '../db/db.ts'
+import type { Db } from '../db/database.ts'
 import { migrate } from '../db/migrate.ts'
+import { openPglite } from '../db/pglite.ts'
+import { openPostgres } from '../db/postgres.ts'
 
-// initdb takes 5-8 s: the first test file builds one migrated data directory and every file
+// Tests open their databases with the server's own adapters (pglite.ts, postgres.ts). Migrating a
+// new PGlite takes seconds: the first test file builds one migrated data directory and every file
 // starts its database from that snapshot (about 1 s). The snapshot's name carries a hash of the
 // migrations, so a changed migration builds a new one.
 
@@ -19,7 +21,7 @@ function snapshotPath() {
   for (const file of readdirSync(migrationsDir).sort()) {
     hash.update(file).update(readFileSync(migrationsDir + file))
   }
-  return `${cacheDir}/snapshot-${hash.digest('hex').slice(0, 16)}.tar`
+  return `${cacheDir}/snapshot-${hash.digest('hex').slice(0, 16)}.tar.gz`
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -47,12 +49,15 @@ async function snapshot(): Promise<Blob> {
       continue
     }
     try {
-      const lite = new PGlite()
-      await lite.waitReady
-      await migrate(pgliteDb(lite))
-      const dump = await lite.dumpDataDir('none')
-      await lite.close()
-      writeFileSync(`${file}.part`, Buffer.from(await dump.arrayBuffer()))
+      const db = await openPglite(undefined)
+      let dump: Uint8Array
+      try {
+        await migrate(db)
+        dump = await db.dump!()
+      } finally {
+        await db.close()
+      }
+      writeFileSync(`${file}.part`, dump)
       rmSync(file, { force: true })
       writeFileSync(file, readFileSync(`${file}.part`))
       rmSync(`${file}.part`)
@@ -108,15 +113,10 @@ export async function freshPostgres(): Promise<Db> {
   const schema = await freshPostgresSchema()
   const db = openPostgres(POSTGRES_URL, schema)
   await migrate(db)
-  const close = db.close.bind(db)
   return {
     ...db,
-    kind: db.kind,
-    query: db.query.bind(db),
-    exec: db.exec.bind(db),
-    transaction: db.transaction.bind(db),
     async close() {
-      await close()
+      await db.close()
       await dropSchema(schema)
     },
   }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { AppContext } from '../context.ts'
+import fp from 'fastify-plugin'
 import { listOutbox } from '../repositories/outbox.ts'
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -21,16 +21,21 @@ function fromThisMachine(request: FastifyRequest) {
 }
 
 /**
- * Never in production, and to loopback clients only (when: settings.ts, servesOutbox): the mail
- * and SMS that would have been sent, newest first, for people trying the portal on their own
- * machine and for the end-to-end tests. Anyone else gets the plain 404 of an unknown page.
+ * Never in production, and to loopback clients only (app.ts registers it when settings.ts's
+ * servesOutbox says so): the mail and SMS that would have been sent, newest first, for people
+ * trying the portal on their own machine and for the end-to-end tests. Anyone else gets the plain
+ * 404 of an unknown page. Encapsulated, so that its guard runs for these two routes only.
  */
-export async function devOutboxRoutes(parent: FastifyInstance, ctx: AppContext) {
-  // A plugin of its own, so that its guard runs for these two routes only, not for every request.
-  await parent.register(async (app) => outboxRoutes(app, ctx))
-}
+export const devOutbox = fp(
+  async (app: FastifyInstance) => {
+    app.log.info('the outbox (/dev/outbox) is served to loopback clients')
+    outboxRoutes(app)
+  },
+  { name: 'dev-outbox', fastify: '5.x', dependencies: ['database'], encapsulate: true },
+)
 
-function outboxRoutes(app: FastifyInstance, ctx: AppContext) {
+function outboxRoutes(app: FastifyInstance) {
+  const { db } = app
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!
     if ((path === '/dev/outbox' || path === '/dev/outbox.json') && !fromThisMachine(request)) {
@@ -39,7 +44,7 @@ function outboxRoutes(app: FastifyInstance, ctx: AppContext) {
   })
   app.get('/dev/outbox.json', async (request) => {
     const { to } = request.query as { to?: string }
-    const rows = await listOutbox(ctx.db, typeof to === 'string' && to ? to : undefined)
+    const rows = await listOutbox(db, typeof to === 'string' && to ? to : undefined)
     return rows.map((r) => ({
       id: Number(r.id),
       createdAt: new Date(r.created_at).toISOString(),
@@ -50,7 +55,7 @@ function outboxRoutes(app: FastifyInstance, ctx: AppContext) {
     }))
   })
   app.get('/dev/outbox', async (_request, reply) => {
-    const rows = await listOutbox(ctx.db)
+    const rows = await listOutbox(db)
     const items = rows
       .map(
         (r) =>

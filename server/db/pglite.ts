@@ -1,130 +1,15 @@
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { Worker } from 'node:worker_threads'
-import type { PGlite } from '@electric-sql/pglite'
-import pg from 'pg'
+import type { Db, DbLog } from './database.ts'
 import { messageToError, type Reply, type Request } from './pglite-protocol.ts'
 import { PGLITE_INITDB_PARAMS, PGLITE_START_PARAMS } from './pglite-settings.ts'
-
-/**
- * The one database interface the server uses. Repositories write plain parameterised SQL against
- * it, so the embedded PGlite and a PostgreSQL server run the same migrations and queries.
- */
-export interface Db {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
-  /** Runs several statements at once (migrations); no parameters. */
-  exec(sql: string): Promise<void>
-  transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R>
-  close(): Promise<void>
-  readonly kind: 'pglite' | 'postgres'
-  /** Why the database cannot answer now, where the adapter knows (a restarting thread). */
-  problem?(): string | undefined
-  /** Connections (or the embedded thread's calls): in use, idle, and calls waiting for one. */
-  usage?(): { busy: number; idle: number; waiting: number }
-  /** The embedded database's files as a gzipped tar, taken between two statements (PGlite). */
-  dump?(): Promise<Uint8Array>
-}
-
-/** What the adapters report that no call waits for: a lost connection, a restarted thread. */
-export type DbLog = (message: string, error: Error) => void
-
-/**
- * A statement, lock or connection wait that ran out of time (PostgreSQL's statement_timeout
- * 57014, lock_timeout 55P03, the pool's acquire timeout), a database starting up (57P03: also a
- * restarting PGlite thread), or one that could not be reached for a new connection (refused, or
- * no answer in time): nothing of the call ran, and it may succeed when resubmitted. A connection
- * lost while a statement ran is not among them: that call fails (500).
- */
-export function isDatabaseBusy(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
-  return (
-    code === '57014' ||
-    code === '55P03' ||
-    code === '57P03' ||
-    code === 'ECONNREFUSED' ||
-    (typeof message === 'string' &&
-      (message.startsWith('timeout exceeded when trying to connect') ||
-        message.startsWith('Connection terminated due to connection timeout')))
-  )
-}
-
-type Queryable = { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }
-type LiteQueryable = Queryable & { exec: (sql: string) => Promise<unknown> }
-
-export function pgliteDb(lite: PGlite): Db {
-  const wrap = (q: LiteQueryable, inTx: boolean): Db => ({
-    kind: 'pglite',
-    async query<T>(sql: string, params?: unknown[]) {
-      return (await q.query(sql, params)).rows as T[]
-    },
-    async exec(sql: string) {
-      // Inside a transaction only its own handle may run: the PGlite handle would wait forever.
-      await q.exec(sql)
-    },
-    transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R> {
-      // Nested calls join the outer transaction, as with the pg adapter.
-      if (inTx) return fn(wrap(q, true))
-      return lite.transaction((tx) => fn(wrap(tx as unknown as LiteQueryable, true)))
-    },
-    async close() {
-      if (!inTx) await lite.close()
-    },
-  })
-  return wrap(lite as unknown as LiteQueryable, false)
-}
-
-/**
- * The embedded database's files are the owner's only: the directory (and every directory in it)
- * 0700, files 0600, for a directory made by an earlier version too. PGlite creates files as it
- * goes, so the process's umask becomes 077 (the server writes no other files but its admin
- * socket, which is 0600 as well).
- */
-export function prepareDataDir(dataDir: string) {
-  try {
-    process.umask(0o077)
-  } catch {
-    // Worker threads cannot change the umask; the chmod below still covers what exists.
-  }
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
-  tightenDataDir(dataDir)
-}
-
-/**
- * Sets 0700 on the directories and 0600 on the files of `dataDir` where they are more open. PGlite
- * writes the files of a new cluster, and a few caches (pg_internal.init) later, with modes of its
- * own that the umask does not cover: the server runs this after opening and every minute.
- */
-export function tightenDataDir(dataDir: string) {
-  const walk = (dir: string) => {
-    if ((statSync(dir).mode & 0o777) !== 0o700) chmodSync(dir, 0o700)
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (entry.isFile() && (statSync(full).mode & 0o077) !== 0) chmodSync(full, 0o600)
-    }
-  }
-  try {
-    walk(dataDir)
-  } catch (error) {
-    // A file removed during the walk (PostgreSQL drops temporary files) is no longer a concern.
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-  }
-}
 
 const createClusterScript = fileURLToPath(new URL('./create-cluster.ts', import.meta.url))
 const clusterCache = fileURLToPath(
@@ -239,8 +124,10 @@ const RESTART_WAIT_MS = 10_000
 /**
  * Opens PGlite on `dataDir` (in memory when undefined, or from `snapshot`), with the memory
  * settings of pglite-settings.ts; a directory without a cluster gets one first (createCluster).
- * PGlite runs in a worker thread (pglite-worker.ts); the Db answers the same as one in this
- * thread: a transaction holds the database until it ends, and errors keep their fields.
+ * PGlite runs in a worker thread (pglite-worker.ts) because its WASM runs a query synchronously:
+ * in the server's thread every other request would wait for it, in its own the event loop stays
+ * free. The Db answers the same as one in this thread: a transaction holds the database until it
+ * ends, and errors keep their fields.
  *
  * A thread that dies (an out-of-memory abort, a crash in the WASM) takes the calls it was running
  * with it; on a data directory a new thread reopens it, as a restarted PostgreSQL would, and calls
@@ -369,82 +256,3 @@ export async function openPglite(
 const threads = new WeakMap<Db, () => Worker>()
 /** The thread an openPglite Db runs on now (the fault tests end it). */
 export const pgliteThread = (db: Db): Worker | undefined => threads.get(db)?.()
-
-export interface PostgresLimits {
-  /** Connections in the pool (10). */
-  poolSize?: number
-  /** How long a call waits for a free connection, or a new one for the server (ms). */
-  acquireTimeoutMs?: number
-  /** PostgreSQL's statement_timeout and lock_timeout on every connection (ms; 0: none). */
-  statementTimeoutMs?: number
-  lockTimeoutMs?: number
-}
-
-/**
- * A pg Pool; `searchPath` puts every connection in one schema (the tests use a fresh one).
- * Statements, lock waits and waits for a connection are bounded (`limits`), so one slow or
- * blocked statement cannot hold every connection: the others answer busy (isDatabaseBusy) in
- * time. A connection the server ends (a restart, a fail-over, pg_terminate_backend) fails only
- * the statement running on it; the pool opens a new one for the next call.
- */
-export function openPostgres(
-  url: string,
-  searchPath?: string,
-  limits: PostgresLimits = {},
-  log?: DbLog,
-): Db {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: limits.poolSize ?? 10,
-    connectionTimeoutMillis: limits.acquireTimeoutMs ?? 0,
-    statement_timeout: limits.statementTimeoutMs ?? 0,
-    lock_timeout: limits.lockTimeoutMs ?? 0,
-    keepAlive: true,
-    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
-  })
-  // Without a listener, an idle connection's error (the server ended it) would end the process.
-  pool.on('error', (error) => log?.('a PostgreSQL connection was lost while idle', error))
-  const wrap = (q: Queryable, client: pg.PoolClient | undefined): Db => ({
-    kind: 'postgres',
-    async query<T>(sql: string, params?: unknown[]) {
-      return (await q.query(sql, params)).rows as T[]
-    },
-    async exec(sql: string) {
-      await q.query(sql)
-    },
-    async transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R> {
-      if (client) return fn(wrap(client, client))
-      const conn = await pool.connect()
-      // Lost between two statements, the connection emits 'error' (the next statement fails).
-      const lost = (error: Error) =>
-        log?.('a PostgreSQL connection was lost in a transaction', error)
-      conn.on('error', lost)
-      let broken = false
-      try {
-        await conn.query('BEGIN')
-        const result = await fn(wrap(conn, conn))
-        await conn.query('COMMIT')
-        return result
-      } catch (error) {
-        broken = await conn.query('ROLLBACK').then(
-          () => false,
-          () => true,
-        )
-        throw error
-      } finally {
-        conn.removeListener('error', lost)
-        // A connection that could not roll back is not given to the next call.
-        conn.release(broken || undefined)
-      }
-    },
-    async close() {
-      if (!client) await pool.end()
-    },
-    usage: () => ({
-      busy: pool.totalCount - pool.idleCount,
-      idle: pool.idleCount,
-      waiting: pool.waitingCount,
-    }),
-  })
-  return wrap(pool, undefined)
-}

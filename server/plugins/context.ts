@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { AppContext } from '../context.ts'
+import { loadSecret } from '../lib/crypto.ts'
+import { RateLimiter } from '../lib/rate-limit.ts'
+import { outboxMailer, smtpMailer, type Mailer } from '../mail/mailer.ts'
+import { AccountCache } from '../repositories/accounts.ts'
+import { IdTypes } from '../repositories/id-types.ts'
+import { SessionStore } from '../repositories/sessions.ts'
+import type { ReviewDeps } from '../services/review.ts'
+import type { Settings } from '../settings.ts'
+import { createSmsProvider } from '../sms/create-sms-provider.ts'
+import type { SmsProvider } from '../sms/sms.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the operations share (context.ts). */
+    ctx: AppContext
+    /** What the admin commands need, with this process's caches kept in step. */
+    reviewDeps: ReviewDeps
+  }
+}
+
+export interface ContextOptions {
+  settings: Settings
+  now?: () => Date
+  mailer?: Mailer
+  sms?: SmsProvider
+}
+
+/**
+ * The services the operations share, built once per app on its database: the clock, mail and
+ * SMS, sessions, the rate limiter and the HMAC secret.
+ */
+export const context = fp(
+  async (app: FastifyInstance, options: ContextOptions) => {
+    const { settings } = options
+    const { db, metrics } = app
+    const now = options.now ?? (() => new Date())
+    const secret = await loadSecret(db, settings.appSecret)
+    const mailer =
+      options.mailer ??
+      (settings.smtpUrl
+        ? smtpMailer(settings.smtpUrl, settings.mailFrom, app.log)
+        : outboxMailer(db, app.log, now))
+    app.addHook('onClose', async () => mailer.close())
+    const sms = options.sms ?? createSmsProvider(settings.sms, { db, log: app.log, now })
+    const sessions = new SessionStore(
+      db,
+      { idleMs: settings.sessionIdleMinutes * 60_000, maxMs: settings.sessionMaxDays * 86_400_000 },
+      now,
+    )
+    const accountCache = new AccountCache(now)
+    const ctx: AppContext = {
+      db,
+      settings,
+      now,
+      sessions,
+      accountCache,
+      idTypes: new IdTypes(db),
+      mailer: metrics ? metrics.counted(mailer, metrics.mails) : mailer,
+      sms: metrics ? metrics.counted(sms, metrics.sms) : sms,
+      limiter: new RateLimiter(db, () => now().getTime()),
+      secret,
+      log: app.log,
+    }
+    app.decorate('ctx', ctx)
+    app.decorate('reviewDeps', {
+      db,
+      mailer: ctx.mailer,
+      now,
+      log: app.log,
+      changed(accountId: string) {
+        accountCache.forget(accountId)
+        sessions.forgetAccount(accountId)
+      },
+    })
+  },
+  { name: 'context', fastify: '5.x', dependencies: ['database', 'metrics'] },
+)
