@@ -32,42 +32,6 @@
 import * as zod from 'zod/mini'
 
 /**
- * Sends a code that proves control of an e-mail address, for one purpose. `register` and
- * `findPassword` need a captcha ticket of that scene. `updateEmailOld` and `updateEmailNew` need
- * a session; for `updateEmailOld` the code goes to the account's current address and `email`
- * must be that address. A new code for the same address and purpose is refused for 60 s.
- * @summary Send a 6-digit code by e-mail
- */
-export const sendEmailVerificationCodeBodyEmailMin = 3
-export const sendEmailVerificationCodeBodyEmailMax = 254
-
-export const sendEmailVerificationCodeBodyEmailRegExp = new RegExp('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$')
-export const sendEmailVerificationCodeBodyTicketRegExp = new RegExp('^[A-Za-z0-9_-]{16,128}$')
-
-export const SendEmailVerificationCodeBody = /*#__PURE__*/ zod.object({
-  email: /*#__PURE__*/ zod
-    .email()
-    .check(/*#__PURE__*/ zod.minLength(sendEmailVerificationCodeBodyEmailMin))
-    .check(/*#__PURE__*/ zod.maxLength(sendEmailVerificationCodeBodyEmailMax))
-    .check(/*#__PURE__*/ zod.regex(sendEmailVerificationCodeBodyEmailRegExp))
-    .check(/*#__PURE__*/ zod.describe('An e-mail address; compared lower-case.')),
-  purpose: /*#__PURE__*/ zod
-    .enum(['register', 'findPassword', 'updateEmailOld', 'updateEmailNew'])
-    .check(/*#__PURE__*/ zod.describe('What an e-mail code will prove.')),
-  ticket: /*#__PURE__*/ zod
-    .optional(
-      /*#__PURE__*/ zod
-        .string()
-        .check(/*#__PURE__*/ zod.regex(sendEmailVerificationCodeBodyTicketRegExp)),
-    )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Captcha ticket of the same scene; required for `register` and `findPassword`.',
-      ),
-    ),
-})
-
-/**
  * Sets a new password for the account of `email`, proven by a code sent for the `findPassword`
  * purpose. Ends every session of the account. The code is checked first: without a valid one the
  * answer is 10003 whether or not an account uses `email` (10103 only when the account went
@@ -305,30 +269,6 @@ export const UpdateEmailApplyBody = /*#__PURE__*/ zod.object({
     .check(/*#__PURE__*/ zod.maxLength(updateEmailApplyBodyReasonMax))
     .check(
       /*#__PURE__*/ zod.describe('Why the developer asks for the change, shown to the reviewer.'),
-    ),
-})
-
-/**
- * Sends a code that proves control of a phone number for one purpose: `completeProfile`
- * (completeAccountInfo) or `contact` (updateContactInfo when the phone changes). A code only
- * proves the purpose it was sent for. A new code for the same number and purpose is refused
- * for 60 s (10104). When the SMS gateway refuses or does not answer, the answer is 10105
- * (`smsNotSent`) and no code was issued: the number may ask again at once.
- * @summary Send a 6-digit confirmation code by SMS
- */
-export const sendConfirmSmsBodyPhoneRegExp = new RegExp('^[0-9]{11}$')
-
-export const SendConfirmSmsBody = /*#__PURE__*/ zod.object({
-  phone: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.regex(sendConfirmSmsBodyPhoneRegExp))
-    .check(/*#__PURE__*/ zod.describe('A mobile number of exactly 11 digits.')),
-  purpose: /*#__PURE__*/ zod
-    .enum(['completeProfile', 'contact'])
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'What an SMS code will prove; a code only proves the purpose it was sent for.',
-      ),
     ),
 })
 
