@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url'
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify'
 import { isDatabaseBusy, type Db } from './db/database.ts'
 import { isApiPath } from './lib/api-path.ts'
 import { ApiError, envelope, languageOf } from './lib/errors.ts'
 import type { Mailer } from './mail/mailer.ts'
+import { apiReference } from './plugins/api-reference.ts'
 import { compression } from './plugins/compression.ts'
 import { context } from './plugins/context.ts'
 import { contractRoutes } from './plugins/contract-routes.ts'
@@ -14,6 +16,11 @@ import { API_SECURITY_HEADERS, clientErrorHandler, security } from './plugins/se
 import { pages } from './plugins/static-spa.ts'
 import { servesOutbox, type Settings } from './settings.ts'
 import type { SmsProvider } from './sms/sms.ts'
+
+/** Where `npm run build:reference` writes the rendered contract. */
+const REFERENCE_FILE = fileURLToPath(
+  new URL('../dist-reference/api-reference.html', import.meta.url),
+)
 
 export interface BuildOptions {
   /** A database to use instead of the one the settings name; the app does not close it. */
@@ -109,6 +116,7 @@ export async function buildApp(
     await app.register(compression)
     await app.register(contractRoutes)
     if (servesOutbox(settings)) await app.register(devOutbox)
+    if (settings.apiReference) await app.register(apiReference, { file: REFERENCE_FILE })
     await app.register(pages, { settings })
   } catch (error) {
     // What the plugins opened so far (the database, the metrics listener) closes with the app.

@@ -53,6 +53,14 @@ describe('delivery settings', () => {
     expect(readSettings({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
   })
 
+  it('serves the API reference outside production, and in production only with API_REFERENCE=1', () => {
+    expect(readSettings({}).apiReference).toBe(true)
+    expect(readSettings({ ...production, ...smtp, ...webhook }).apiReference).toBe(false)
+    expect(
+      readSettings({ ...production, ...smtp, ...webhook, API_REFERENCE: '1' }).apiReference,
+    ).toBe(true)
+  })
+
   it("reads each provider's settings and names what is missing", () => {
     expect(
       readSettings({

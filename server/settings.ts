@@ -32,10 +32,13 @@ export interface Settings {
   captchaFixedAnswer: string | undefined
   /** Where the built front end lives; undefined serves none. */
   staticDir: string | undefined
+  /** Whether /dev/api-reference serves the rendered contract: outside production, or API_REFERENCE=1. */
+  apiReference: boolean
   logLevel: string
   /**
    * One log line per request and per answer (Fastify's request logging): off unless LOG_REQUESTS=1,
-   * as writing them costs about a sixth of a trivial route's time. Errors are logged either way.
+   * as writing them costs about a sixth of a trivial route's time. An unexpected error is logged
+   * either way (app.ts's error handler).
    */
   logRequests: boolean
   /**
@@ -280,6 +283,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     appSecret,
     captchaFixedAnswer,
     staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(env.STATIC_DIR || './dist'),
+    apiReference: !production || flag(env, 'API_REFERENCE'),
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: flag(env, 'LOG_REQUESTS'),
     database: {

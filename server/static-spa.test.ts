@@ -272,3 +272,39 @@ describe.skipIf(!built)('the built front end: pages as finished HTML', () => {
     expect(mainHeading(answer.body)).toBeUndefined()
   })
 })
+
+describe('the API reference (/dev/api-reference)', () => {
+  let db: Db
+  const apps: TestApp[] = []
+  beforeAll(async () => {
+    db = await freshPglite()
+  }, 60_000)
+  afterAll(async () => {
+    for (const app of apps) await app.app.close()
+    await db?.close()
+  })
+  const answer = async (apiReference: boolean) => {
+    const t = await startTestApp(db, testSettings({ apiReference }))
+    apps.push(t)
+    return t.app.inject({ url: '/dev/api-reference' })
+  }
+
+  it('serves the rendered contract with a CSP of its own, or says how to build it', async () => {
+    const served = await answer(true)
+    if (served.statusCode === 200) {
+      expect(served.headers['content-type']).toMatch(/^text\/html/)
+      expect(served.headers['content-security-policy']).toContain(
+        "script-src 'self' 'unsafe-inline'",
+      )
+    } else {
+      expect(served.statusCode).toBe(404)
+      expect(served.body).toContain('npm run build')
+    }
+  })
+
+  it('is not there where the settings leave it out (production without API_REFERENCE=1)', async () => {
+    const off = await answer(false)
+    expect(off.statusCode).toBe(404)
+    expect(off.body).toBe('Not found')
+  })
+})
