@@ -212,7 +212,7 @@ describe('stopping the server under writes (embedded database)', () => {
     const dir = dataDir()
     const server = await startServer(dir)
     children.push(server.child)
-    // What the start-up log promises, and no more (README: durability of the embedded database).
+    // What the start-up log promises, and no more (docs/server.md: durability of the embedded database).
     expect(server.output()).toContain(
       'a commit survives a killed process, not a power loss or an operating-system crash',
     )

@@ -310,7 +310,7 @@ describe('SMS webhook', () => {
     expect(message).toMatchObject({ to: phone, purpose: 'completeProfile', language: 'en' })
     expect(message.code).toMatch(/^\d{6}$/)
     expect(message.text).toContain(message.code)
-    // The signature, checked as the README tells a gateway to.
+    // The signature, checked as docs/server.md tells a gateway to.
     const timestamp = headers[WEBHOOK_TIMESTAMP_HEADER] as string
     expect(Math.abs(Date.now() / 1000 - Number(timestamp))).toBeLessThan(60)
     expect(headers[WEBHOOK_SIGNATURE_HEADER]).toBe(webhookSignature(secret, timestamp, body))
