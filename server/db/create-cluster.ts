@@ -1,9 +1,10 @@
 // `node server/db/create-cluster.ts DATA_DIR TEMPLATE`: makes DATA_DIR a new PGlite cluster, from
 // TEMPLATE (a tar of a pristine cluster) when that exists, else by initdb (in memory, with the
 // settings of pglite-settings.ts), keeping the result in TEMPLATE for the next new directory.
-// openPglite runs it in a child process: initdb takes a second WASM instance and about 800 MB at
-// its peak, and loading a tar grows PGlite's memory too; a long-running server would keep either
-// as resident memory. Run by Node's own type stripping (no tsx): erasable TypeScript only.
+// createCluster (new-cluster.ts) runs it in a child process: initdb takes a second WASM instance
+// and about 800 MB at its peak, and loading a tar grows PGlite's memory too; a long-running server
+// would keep either as resident memory. Run by Node's own type stripping (no tsx): erasable
+// TypeScript only.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLITE_INITDB_PARAMS, PGLITE_START_PARAMS } from './pglite-settings.ts'
