@@ -7,8 +7,8 @@ const nothing = { param: false, query: false, header: false, body: false, respon
 
 export default defineConfig({
   // Typed request functions (orval's axios-style calls, served by the fetch mutator) and the
-  // react-query hooks of the reads. Writes are called from the forms' handleSubmit (README, "Calling
-  // the API from a screen"), so no mutation hooks but logout's, which the account menu uses. No MSW
+  // react-query hooks of the reads. Writes are called from the forms' handleSubmit (docs/contract.md,
+  // "Using it in the app"), so no mutation hooks but logout's, which the account menu uses. No MSW
   // handlers: the stories and tests answer by operationId with the contract's fixtures (mocks/).
   client: {
     input,
@@ -42,7 +42,7 @@ export default defineConfig({
   },
   // The request bodies as zod schemas: the forms validate with their fields (src/lib/validation.ts).
   // Only bodies: nothing checks parameters or responses with zod (the server validates with the
-  // contract itself). zod/mini rather than classic zod: the login page's JavaScript budget (README,
+  // contract itself). zod/mini rather than classic zod: the login page's JavaScript budget (docs/performance.md,
   // size budget) has no room for the latter. No barrel: each form imports its tag's module.
   zod: {
     input,
