@@ -1,5 +1,6 @@
-// The yardstick of `npm run bench:api`: a bare Fastify 5 route, started by the benchmark in its own
-// process the way the real server is, so that both are measured on the same machine in the same run.
+// The reference of `npm run bench:api`: a bare Fastify 5 route, started by the benchmark in its own
+// process as the real server is and driven by the same connections in the same run, so that its
+// figures say what this machine's loopback HTTP can do at all. It is reported, not judged.
 import Fastify from 'fastify'
 
 const app = Fastify()
