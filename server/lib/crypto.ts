@@ -1,5 +1,6 @@
 import { createHmac, hash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto'
 import { hash as argon2Hash, verify as argon2Verify, type Options } from '@node-rs/argon2'
+import { availableParallelism } from 'node:os'
 import type { Db } from '../db/database.ts'
 
 // Passwords: argon2id at OWASP's recommended minimum (19 MiB, 2 passes, 1 lane), through
@@ -25,8 +26,29 @@ function scryptAsync(password: string, salt: Buffer): Promise<Buffer> {
   )
 }
 
+/**
+ * How many password hashes run at once: each holds a core for tens of milliseconds on libuv's
+ * pool (4 threads), where file reads and compression wait behind it. One core less than the
+ * machine has keeps one for the event loop and the database thread; the rest wait their turn.
+ */
+const HASH_SLOTS = Math.max(1, availableParallelism() - 1)
+let hashing = 0
+const hashQueue: (() => void)[] = []
+async function oneHashAtATime<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing < HASH_SLOTS) hashing += 1
+  else await new Promise<void>((resolve) => hashQueue.push(resolve))
+  try {
+    return await work()
+  } finally {
+    // The slot goes to the next in line, or is freed.
+    const next = hashQueue.shift()
+    if (next) next()
+    else hashing -= 1
+  }
+}
+
 export async function hashPassword(password: string): Promise<string> {
-  return argon2Hash(password.normalize('NFKC'), ARGON2)
+  return oneHashAtATime(() => argon2Hash(password.normalize('NFKC'), ARGON2))
 }
 
 /** The scrypt scheme of earlier versions, kept so that tests can make such hashes. */
@@ -42,7 +64,7 @@ export const needsRehash = (stored: string) => !stored.startsWith(ARGON2_PREFIX)
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   if (stored.startsWith('$argon2')) {
     try {
-      return await argon2Verify(stored, password.normalize('NFKC'))
+      return await oneHashAtATime(() => argon2Verify(stored, password.normalize('NFKC')))
     } catch {
       return false
     }
