@@ -212,16 +212,21 @@ export async function pageRecords(
   const params: unknown[] = [accountId]
   if (filter.type) where.push(`type = $${params.push(filter.type)}`)
   if (filter.status) where.push(`status = $${params.push(filter.status)}`)
-  const total = await db.query<{ n: string }>(
-    `select count(*) as n from change_records where ${where.join(' and ')}`,
-    params,
-  )
-  const list = await db.query<ChangeRecordRow>(
-    `select * from change_records where ${where.join(' and ')}
+  // The count comes with the page (one statement); a page past the end counts on its own.
+  const rows = await db.query<ChangeRecordRow & { total_count: string }>(
+    `select *, count(*) over () as total_count from change_records where ${where.join(' and ')}
      order by id desc limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, filter.pageSize, (filter.pageNum - 1) * filter.pageSize],
   )
-  return { list, total: Number(total[0]!.n) }
+  if (rows.length === 0 && filter.pageNum > 1) {
+    const total = await db.query<{ n: string }>(
+      `select count(*) as n from change_records where ${where.join(' and ')}`,
+      params,
+    )
+    return { list: rows, total: Number(total[0]!.n) }
+  }
+  const list = rows.map(({ total_count: _total, ...row }) => row as ChangeRecordRow)
+  return { list, total: Number(rows[0]?.total_count ?? 0) }
 }
 
 export async function listRecords(db: Db, status?: ChangeStatus, limit = 100) {

@@ -33,16 +33,17 @@ export function loginRoutes(ctx: AppContext): HandlerMap {
         if (captchaRequired) throw new ApiError(10004)
         throw new ApiError(attempt >= CAPTCHA_AFTER_FAILURES ? 99001 : 10001)
       }
-      const upgraded = needsRehash(account.password_hash)
-        ? await hashPassword(body.password)
-        : undefined
-      return ctx.db.transaction(async (tx) => {
-        await settleLoginFailures(tx, email, attempt)
-        // A hash of an older scheme or cost is replaced now that the password is known.
-        if (upgraded) await updateAccount(tx, account.id, { password_hash: upgraded }, now)
-        const session = await ctx.sessions.create(tx, account.id)
-        return { token: session.token, expiresAt: session.expiresAt.toISOString() }
-      })
+      // A hash of an older scheme or cost is replaced now that the password is known.
+      if (needsRehash(account.password_hash)) {
+        const upgraded = await hashPassword(body.password)
+        await updateAccount(ctx.db, account.id, { password_hash: upgraded }, now)
+      }
+      // Statements of their own, not a transaction: none needs another to have happened (a
+      // failure between them leaves a sign-in to repeat), and on PGlite a transaction would hold
+      // the one database thread across every round trip to a busy event loop.
+      await settleLoginFailures(ctx.db, email, attempt)
+      const session = await ctx.sessions.create(ctx.db, account.id)
+      return { token: session.token, expiresAt: session.expiresAt.toISOString() }
     },
     async verifyLoginCaptcha({ body }) {
       return verifyCaptcha(ctx, body, ['login'])
