@@ -47,7 +47,11 @@ async function serveBuild(app: FastifyInstance, dir: string | undefined) {
   }
   await app.register(fastifyStatic, {
     root: dir,
-    wildcard: true,
+    // A route per file, listed at start: with `wildcard: true` @fastify/static reads every
+    // directory on the path (readdir of assets/, hundreds of names) for each request, to refuse
+    // case aliases. The rendered pages are sent with sendFile only: no routes of their own.
+    wildcard: false,
+    globIgnore: [`${PRERENDERED_DIR}/**`],
     index: false,
     // The build writes a .br and a .gz next to every compressible file (vite.config.ts): a client
     // that accepts one gets it with Content-Encoding and Vary: Accept-Encoding, any other the file.
@@ -60,6 +64,14 @@ async function serveBuild(app: FastifyInstance, dir: string | undefined) {
         relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       )
     },
+  })
+
+  // What the onRequest hook below answers goes out through this route, and so through the
+  // compression hooks of the routes registered after @fastify/compress; anything else is 404.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: (_request, reply) => reply.callNotFound(),
   })
 
   const pages = PageDirectory.load(dir)
