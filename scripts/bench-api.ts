@@ -13,7 +13,7 @@
 // (200); BENCH_IDLE_SECONDS (10) before RSS is read; BENCH_POSTGRES_URL (the server's maintenance
 // database, postgres://postgres@127.0.0.1:5432/postgres); STATIC_DIR serves that build instead of
 // building dist/ when it is stale. The server inherits the environment otherwise, so that e.g.
-// NODE_OPTIONS or MALLOC_ARENA_MAX measure a start command's settings. `--write [file]` rewrites
+// NODE_OPTIONS or MALLOC_ARENA_MAX measure other start settings. `--write [file]` rewrites
 // the table between the bench:api markers of docs/performance.md (or `file`). Exits 1 when a
 // target is missed (TARGETS).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
@@ -454,9 +454,12 @@ async function runOn(database: 'pglite' | 'postgres', staticDir: string): Promis
   }
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, ['server/server.ts'], {
+  // Started as deploy/systemd/portal@.service starts it: a young generation of at most 16 MB and two
+  // malloc arenas, which keep the idle memory after a load under the target (docs/deploy.md).
+  const server = spawn(process.execPath, ['--max-semi-space-size=16', 'server/server.ts'], {
     cwd: root,
     env: {
+      MALLOC_ARENA_MAX: '2',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -739,11 +742,8 @@ console.log(
 
 if (writeTo) {
   const date = new Date().toISOString().slice(0, 10)
-  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root })
-    .toString()
-    .trim()
   const note =
-    `${date}, code of ${commit}: ${connections} connections, ${seconds} s per database ` +
+    `${date}: ${connections} connections, ${seconds} s per database ` +
     `after ${warmupSeconds} s of warm-up, ${accountCount} accounts with three change records each, ` +
     `${availableParallelism()} CPUs shared with the load generator; load average ` +
     `${loadBefore[0]!.toFixed(1)} before, ${loadAfter[0]!.toFixed(1)} after. For reference, a ` +
