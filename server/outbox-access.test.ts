@@ -64,6 +64,7 @@ describe('the outbox on a first run', () => {
     expect(text).toContain(
       'Outbox:  http://127.0.0.1:3999/dev/outbox  (mail and SMS land here instead of being sent',
     )
+    expect(text).toContain('API:     http://127.0.0.1:3999/dev/api-reference')
     expect(text).toContain('npm run admin -- approve ID --comment')
     expect(startLines({ ...firstRun, host: '0.0.0.0' }, 3000).join('\n')).toContain(
       'http://localhost:3000/dev/outbox',

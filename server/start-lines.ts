@@ -9,7 +9,7 @@ function baseUrl(host: string, port: number) {
 
 /**
  * What a person trying the portal on their own machine needs at start: where it is, where the
- * mail and SMS it sends can be read, and how to approve what they file. Nothing in production,
+ * mail and SMS it sends can be read, where the API is described, and how to approve what they file. Nothing in production,
  * nor when nothing goes to the outbox and DEV_MODE is off.
  */
 export function startLines(settings: Settings, port: number): string[] {
@@ -28,6 +28,9 @@ export function startLines(settings: Settings, port: number): string[] {
     '',
     `  Portal:  ${base}/${settings.staticDir ? '' : '  (API only: STATIC_DIR is empty)'}`,
     `  Outbox:  ${base}/dev/outbox  (${goesToOutbox ? `${goesToOutbox} land here instead of being sent; ` : ''}this machine only)`,
+    ...(settings.apiReference
+      ? [`  API:     ${base}/dev/api-reference  (the contract, rendered)`]
+      : []),
     `  Review:  ${where}npm run admin -- list --status reviewing`,
     `           ${where}npm run admin -- approve ID --comment "…"`,
     '',
