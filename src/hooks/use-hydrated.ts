@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useDeferredValue, useSyncExternalStore } from 'react'
 
 const noChanges = () => () => {}
 
@@ -9,9 +9,14 @@ const noChanges = () => () => {}
  * (a click is remembered) until their code has loaded.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  const hydrated = useSyncExternalStore(
     noChanges,
     () => true,
     () => false,
   )
+  // Deferred: the switch after hydration renders in the background, and while the part's code is
+  // still loading its stand-in stays as it is. Switched at once, the Suspense boundary around the
+  // part would hide the stand-in and show a copy of it as the fallback (a click on the hidden one
+  // is lost).
+  return useDeferredValue(hydrated)
 }
