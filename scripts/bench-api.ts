@@ -16,10 +16,9 @@
 // NODE_OPTIONS or MALLOC_ARENA_MAX measure other start settings. `--write [file]` rewrites
 // the table between the bench:api markers of docs/performance.md (or `file`). Exits 1 when a
 // target is missed (TARGETS).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -27,6 +26,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import pg from 'pg'
 import { format, resolveConfig } from 'prettier'
 import { devApi, FIXED_CAPTCHA } from './dev-api.ts'
+import { freePort, sleep, stopChild, waitUntilAnswering } from './local-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const env = process.env
@@ -58,8 +58,6 @@ const TARGETS = { p99Ms: 100, idleRssMb: 400 }
 const PASSWORD = 'Bench1234'
 // A resident ID that passes GB 11643 (the test harness's).
 const RESIDENT_ID = '11010519491231002X'
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 // ---------------------------------------------------------------------------------------------
 // The mix
@@ -330,37 +328,6 @@ function threadCpu(pid: number) {
   return by
 }
 
-async function waitFor(url: string, what: string, child: ChildProcess) {
-  for (let i = 0; ; i += 1) {
-    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode})`)
-    try {
-      await fetch(url)
-      return
-    } catch {
-      if (i > 600) throw new Error(`${what} did not start`)
-      await sleep(100)
-    }
-  }
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
-}
-
-/** A port no process listens on now, as the system hands them out. */
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-    probe.on('error', reject)
-  })
-}
-
 /** Seeds one account as a person would make it: sign-up, then a profile filed and withdrawn twice. */
 async function seedUser(api: ReturnType<typeof devApi>, index: number): Promise<User> {
   const email = `bench.${index}@example.com`
@@ -502,7 +469,10 @@ async function runOn(database: 'pglite' | 'postgres', staticDir: string): Promis
   watch(server.stdout)
   watch(server.stderr)
   try {
-    await waitFor(`${base}/api/health`, 'the server', server).catch((error: unknown) => {
+    await waitUntilAnswering(`${base}/api/health`, server, {
+      what: 'the server',
+      timeoutMs: 60_000,
+    }).catch((error: unknown) => {
       console.error(lastLines.join('\n'))
       throw error
     })
@@ -578,7 +548,7 @@ async function runOn(database: 'pglite' | 'postgres', staticDir: string): Promis
       errorLogLines,
     }
   } finally {
-    await stop(server)
+    await stopChild(server)
     rmSync(dataDir, { recursive: true, force: true })
     await dropDatabase()
   }
@@ -593,7 +563,10 @@ async function runBare() {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   try {
-    await waitFor(`http://127.0.0.1:${port}/`, 'the bare Fastify route', bare)
+    await waitUntilAnswering(`http://127.0.0.1:${port}/`, bare, {
+      what: 'the bare Fastify route',
+      timeoutMs: 60_000,
+    })
     const bareKind: Kind = {
       name: 'bare',
       weight: 1,
@@ -607,7 +580,7 @@ async function runBare() {
     const result = summarise('bare', 1, [tallies.get(bareKind)!])
     return { ...result, throughput: result.count / elapsedS }
   } finally {
-    await stop(bare)
+    await stopChild(bare)
   }
 }
 

@@ -6,7 +6,6 @@
 // `--write` puts the run's table into docs/performance.md, between the bench:web markers.
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,9 +14,9 @@ import lighthouse, { desktopConfig } from 'lighthouse'
 import * as prettier from 'prettier'
 import puppeteer, { type Browser } from 'puppeteer-core'
 import { devApi, FIXED_CAPTCHA } from './dev-api.ts'
+import { freePort, waitUntilAnswering } from './local-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const allRoutes: { path: string; signedIn?: boolean }[] = [
   { path: '/' },
@@ -41,17 +40,6 @@ if (write && (only || process.env.BENCH_PRESETS)) {
   throw new Error(
     '--write needs a full run: every route and both presets (unset BENCH_ROUTES and BENCH_PRESETS)',
   )
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'))
@@ -137,15 +125,8 @@ const chrome = await chromeLauncher.launch({
 })
 const rows: Row[] = []
 try {
-  for (let i = 0; ; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break
-    } catch {
-      // not listening yet (the build can take a minute)
-    }
-    if (i > 1800) throw new Error('the server did not start')
-    await sleep(200)
-  }
+  // `npm start` may build the front end first: that can take minutes.
+  await waitUntilAnswering(`${base}/api/health`, server, { what: 'the server', timeoutMs: 360_000 })
   const token = await devApi(base).signUp(`bench-web.${Date.now().toString(36)}@example.com`)
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
   const session = { browser, token }

@@ -9,13 +9,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { devApi, FIXED_CAPTCHA } from './dev-api.ts'
+import { freePort, sleep, stopChild, waitUntilAnswering } from './local-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const port = 3700 + Math.floor(Math.random() * 90)
+const port = await freePort()
 const base = `http://127.0.0.1:${port}`
 const idleSeconds = Number(process.env.IDLE_SECONDS ?? 10)
 const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'portal-start-')), 'data')
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 function status(pid: number, field: 'VmRSS' | 'VmHWM') {
   const text = readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -45,23 +45,8 @@ async function start(): Promise<{ server: ChildProcess; seconds: number; cpu: nu
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('the server exited during start')
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    await sleep(50)
-  }
+  await waitUntilAnswering(`${base}/api/health`, server, { what: 'the server' })
   return { server, seconds: (performance.now() - started) / 1000, cpu: cpuSeconds(server.pid!) }
-}
-
-async function stop(server: ChildProcess) {
-  if (server.exitCode !== null) return
-  const exited = new Promise((resolve) => server.once('exit', resolve))
-  server.kill('SIGTERM')
-  await exited
 }
 
 const api = devApi(base)
@@ -77,7 +62,7 @@ try {
   const email = 'start@example.com'
   await api.sendSignUpCode(email)
   if ((await outboxFor(email)) !== 1) throw new Error('the code mail is not in the outbox')
-  await stop(server)
+  await stopChild(server)
 
   const warm = await start()
   server = warm.server
@@ -99,6 +84,6 @@ try {
   console.log(`data kept across the restart: ${kept ? 'yes' : 'NO'}`)
   process.exitCode = kept && cold.seconds <= 10 && Math.max(coldRss, warmRss) <= 400 ? 0 : 1
 } finally {
-  if (server) await stop(server)
+  if (server) await stopChild(server)
   rmSync(path.dirname(dataDir), { recursive: true, force: true })
 }
