@@ -45,6 +45,16 @@ describe('the outbox on a first run', () => {
     expect(await outboxStatus(firstRun, '192.168.1.20')).toEqual([404, 404])
   })
 
+  it("guards the outbox only: another address still gets the API's answers", async () => {
+    const app = await buildApp(firstRun, { db, logger: false })
+    try {
+      const health = await app.inject({ url: '/api/health', remoteAddress: '10.1.2.3' })
+      expect(health.statusCode).toBe(200)
+    } finally {
+      await app.close()
+    }
+  })
+
   it('is served while SMS alone goes to it (SMTP set)', async () => {
     const smtpOnly = { ...firstRun, smtpUrl: 'smtp://127.0.0.1:2525' }
     expect(await outboxStatus(smtpOnly, '127.0.0.1')).toEqual([200, 200])
