@@ -77,6 +77,17 @@ export const errorCatalogue = {
     'zh-CN': '无权限，只能添加或修改本厂商的数据',
     en: "No permission: only this vendor's data may be added or changed",
   },
+  30001: { 'zh-CN': '设置链接无效或已过期', en: 'The set-up link is invalid or has expired' },
+  30002: { 'zh-CN': '动态验证码错误', en: 'The authenticator or recovery code is wrong' },
+  30003: {
+    'zh-CN': '该申请已由其他工作人员处理',
+    en: 'Another staff member has already decided this application',
+  },
+  30004: {
+    'zh-CN': '账号在申请提交后已变更，只能驳回',
+    en: 'The account has changed since the application was filed; it can only be rejected',
+  },
+  30005: { 'zh-CN': '工作人员账号已停用', en: 'This staff account is disabled' },
   99001: {
     'zh-CN': '用户名或密码错误超过3次，请输入登录验证码',
     en: 'The username or password was wrong more than 3 times; enter the login captcha',

@@ -176,6 +176,78 @@ export const operations = {
     codes: [0, 10005],
     reasons: {},
   },
+  staffSetupStart: {
+    method: 'POST',
+    path: '/api/staff/setup/start',
+    codes: [0, 440, 441, 30001, 443],
+    reasons: {},
+  },
+  staffSetupConfirm: {
+    method: 'POST',
+    path: '/api/staff/setup/confirm',
+    codes: [0, 440, 441, 30001, 30002, 443],
+    reasons: {},
+  },
+  staffLogin: {
+    method: 'POST',
+    path: '/api/staff/login',
+    codes: [0, 440, 441, 10001, 30002, 30005, 443],
+    reasons: {},
+  },
+  staffLogout: {
+    method: 'POST',
+    path: '/api/staff/logout',
+    codes: [0, 10005],
+    reasons: {},
+  },
+  staffMe: {
+    method: 'GET',
+    path: '/api/staff/me',
+    codes: [0, 10005],
+    reasons: {},
+  },
+  staffQueue: {
+    method: 'GET',
+    path: '/api/staff/queue',
+    codes: [0, 441, 10005],
+    reasons: {},
+  },
+  staffRecord: {
+    method: 'GET',
+    path: '/api/staff/record',
+    codes: [0, 440, 441, 10005],
+    reasons: {
+      '441': 'recordNotFound',
+    },
+  },
+  staffRevealIdentity: {
+    method: 'POST',
+    path: '/api/staff/record/reveal',
+    codes: [0, 440, 441, 10005],
+    reasons: {
+      '441': 'recordNotFound',
+    },
+  },
+  staffDecide: {
+    method: 'POST',
+    path: '/api/staff/record/decide',
+    codes: [0, 440, 441, 10005, 30003, 30004],
+    reasons: {
+      '441': 'recordNotFound',
+    },
+  },
+  staffSetAccountFrozen: {
+    method: 'POST',
+    path: '/api/staff/account/freeze',
+    codes: [0, 440, 441, 10005, 21004, 21005],
+    reasons: {},
+  },
+  staffAuditLog: {
+    method: 'GET',
+    path: '/api/staff/audit',
+    codes: [0, 441, 10005, 21004],
+    reasons: {},
+  },
 } as const
 
 export type OperationId = keyof typeof operations

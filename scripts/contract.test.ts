@@ -53,10 +53,32 @@ function examplesOf(operation: Operation, status?: string) {
 }
 
 describe('the contract', () => {
-  it('has exactly the 23 calls of the specification', () => {
-    expect(operations.map(([method, path]) => `${method} ${path}`).sort()).toEqual(
-      [...specCalls].sort(),
-    )
+  it('has exactly the 23 calls of the specification, and the staff calls apart from them', () => {
+    const staff = (path: string) => path.startsWith('/api/staff/')
+    expect(
+      operations.filter(([, path]) => !staff(path)).map(([method, path]) => `${method} ${path}`),
+    ).toEqual(expect.arrayContaining([...specCalls]))
+    expect(operations.filter(([, path]) => !staff(path))).toHaveLength(specCalls.length)
+    for (const [, path, operation] of operations.filter(([, path]) => staff(path))) {
+      expect((operation as { tags?: string[] }).tags, operation.operationId).toEqual(['staff'])
+    }
+  })
+
+  it('names the least staff role of every staff call that needs a staff session', () => {
+    for (const [, path, operation] of operations) {
+      const { security, 'x-staff-role': role } = operation as {
+        security?: Record<string, unknown>[]
+        'x-staff-role'?: string
+      }
+      const staffSession = security?.some((scheme) => 'staffToken' in scheme) ?? false
+      expect(staffSession, operation.operationId).toBe(role !== undefined)
+      if (staffSession) {
+        expect(path.startsWith('/api/staff/'), operation.operationId).toBe(true)
+        expect(['reviewer', 'admin'], operation.operationId).toContain(role)
+        expect(operation['x-codes'], operation.operationId).toContain(10005)
+        if (role === 'admin') expect(operation['x-codes'], operation.operationId).toContain(21004)
+      }
+    }
   })
 
   it('uses query parameters for GETs and form bodies for POSTs', () => {
