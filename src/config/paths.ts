@@ -62,6 +62,15 @@ export function createPaths(slug: string) {
     showcase: `/${slug}Show`,
     showcaseDetail: `/${slug}Show/${slug}Detail`,
     showcaseApp: (id: string) => `/${slug}Show/${slug}Detail?id=${encodeURIComponent(id)}`,
+    /** The staff console (not in the specification): its own sign-in, layout and code. */
+    staff: {
+      queue: '/staff',
+      login: '/staff/login',
+      /** `/staff/setup?token=…`, the link `npm run admin -- staff add` prints. */
+      setup: '/staff/setup',
+      record: (id: number | string) => `/staff/records/${encodeURIComponent(String(id))}`,
+      audit: '/staff/audit',
+    },
   } as const
 }
 

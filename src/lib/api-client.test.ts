@@ -2,13 +2,21 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ApiError, apiClient, onSessionInvalid, sessionToken } from './api-client'
+import {
+  ApiError,
+  apiClient,
+  onSessionInvalid,
+  onStaffSessionInvalid,
+  sessionToken,
+  staffToken,
+} from './api-client'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => {
   server.resetHandlers()
   sessionToken.clear()
+  staffToken.clear()
 })
 afterAll(() => server.close())
 
@@ -45,6 +53,50 @@ describe('apiClient', () => {
     await call()
     expect(headers?.get('token')).toBe('secret-token')
     expect(headers?.get('accept-language')).toBe('en')
+  })
+
+  it("sends each session's token to its own calls only", async () => {
+    sessionToken.set('developer-token')
+    staffToken.set('staff-secret')
+    const seen: Record<string, Headers> = {}
+    const staffUrl = '/api/staff/me'
+    server.use(
+      http.get(`*${url}`, ({ request }) => {
+        seen.developer = request.headers
+        return HttpResponse.json({ code: 0, msg: 'ok', data: null })
+      }),
+      http.get(`*${staffUrl}`, ({ request }) => {
+        seen.staff = request.headers
+        return HttpResponse.json({ code: 0, msg: 'ok', data: null })
+      }),
+    )
+    await call()
+    await apiClient({ url: staffUrl, method: 'GET' })
+    expect(seen.developer?.get('token')).toBe('developer-token')
+    expect(seen.developer?.has('staff-token')).toBe(false)
+    expect(seen.staff?.get('staff-token')).toBe('staff-secret')
+    expect(seen.staff?.has('token')).toBe(false)
+  })
+
+  it('ends only the staff session when a staff call answers 10005', async () => {
+    sessionToken.set('developer-token')
+    staffToken.set('staff-secret')
+    const developerListener = vi.fn()
+    const staffListener = vi.fn()
+    const stop = [onSessionInvalid(developerListener), onStaffSessionInvalid(staffListener)]
+    server.use(
+      http.get('*/api/staff/me', () =>
+        HttpResponse.json({ code: 10005, msg: 'Session ended', data: null }),
+      ),
+    )
+    await expect(apiClient({ url: '/api/staff/me', method: 'GET' })).rejects.toMatchObject({
+      code: 10005,
+    })
+    stop.forEach((unsubscribe) => unsubscribe())
+    expect(staffToken.get()).toBeNull()
+    expect(staffListener).toHaveBeenCalledOnce()
+    expect(sessionToken.get()).toBe('developer-token')
+    expect(developerListener).not.toHaveBeenCalled()
   })
 
   it('throws an ApiError with the code and text of a business error', async () => {

@@ -5,12 +5,25 @@ import type { FailureDetail } from '@generated/model'
 // unwraps the `{ code, msg, data }` envelope and turns every failure into an ApiError.
 
 const TOKEN_KEY = 'portal.token'
+const STAFF_TOKEN_KEY = 'portal.staffToken'
 
 export const sessionToken = {
   get: (): string | null => globalThis.localStorage?.getItem(TOKEN_KEY) ?? null,
   set: (token: string) => globalThis.localStorage?.setItem(TOKEN_KEY, token),
   clear: () => globalThis.localStorage?.removeItem(TOKEN_KEY),
 }
+
+/**
+ * The staff console's session, apart from the developer's: its own token, sent only to the staff
+ * calls (/api/staff/, in the `staff-token` header), kept for the browser tab only.
+ */
+export const staffToken = {
+  get: (): string | null => globalThis.sessionStorage?.getItem(STAFF_TOKEN_KEY) ?? null,
+  set: (token: string) => globalThis.sessionStorage?.setItem(STAFF_TOKEN_KEY, token),
+  clear: () => globalThis.sessionStorage?.removeItem(STAFF_TOKEN_KEY),
+}
+
+const STAFF_PATH = '/api/staff/'
 
 /** Code 10005: the session is missing or no longer valid. */
 export const SESSION_INVALID = 10005
@@ -55,17 +68,26 @@ const envelopeReason = (body: Envelope) => {
 const envelopeError = (body: Envelope, status: number) =>
   new ApiError(body.code, envelopeMsg(body), status, envelopeReason(body))
 
-/** Listeners told when any call answers 10005, so the session store can forget the user. */
+/** Listeners told when a developer call answers 10005, so the session store can forget the user. */
 const sessionInvalidListeners = new Set<() => void>()
 export function onSessionInvalid(listener: () => void): () => void {
   sessionInvalidListeners.add(listener)
   return () => sessionInvalidListeners.delete(listener)
 }
 
-function fail(error: ApiError): never {
+/** Listeners told when a staff call answers 10005: the staff session ended. */
+const staffSessionInvalidListeners = new Set<() => void>()
+export function onStaffSessionInvalid(listener: () => void): () => void {
+  staffSessionInvalidListeners.add(listener)
+  return () => staffSessionInvalidListeners.delete(listener)
+}
+
+function fail(error: ApiError, staff: boolean): never {
   if (error.code === SESSION_INVALID) {
-    sessionToken.clear()
-    sessionInvalidListeners.forEach((listener) => listener())
+    ;(staff ? staffToken : sessionToken).clear()
+    ;(staff ? staffSessionInvalidListeners : sessionInvalidListeners).forEach((listener) =>
+      listener(),
+    )
   }
   throw error
 }
@@ -148,12 +170,14 @@ export async function apiClient<T>(
   options?: RequestConfig,
 ): Promise<Unwrapped<T>> {
   const merged: RequestConfig = { ...config, ...options }
-  const token = sessionToken.get()
+  // Each session's token goes to its own calls only.
+  const staff = merged.url?.startsWith(STAFF_PATH) ?? false
+  const token = staff ? staffToken.get() : sessionToken.get()
   const language = globalThis.document?.documentElement.lang || 'zh-CN'
   const headers = new Headers()
   const given: Record<string, string | undefined> = {
     'Accept-Language': language,
-    ...(token ? { token } : {}),
+    ...(token ? { [staff ? 'staff-token' : 'token']: token } : {}),
     ...config.headers,
     ...options?.headers,
   }
@@ -175,14 +199,14 @@ export async function apiClient<T>(
     if (merged.signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
       throw error
     }
-    fail(new ApiError(0))
+    fail(new ApiError(0), staff)
   }
   if (!response.ok) {
-    if (isEnvelope(body) && body.code !== 0) fail(envelopeError(body, response.status))
-    fail(new ApiError(response.status, undefined, response.status))
+    if (isEnvelope(body) && body.code !== 0) fail(envelopeError(body, response.status), staff)
+    fail(new ApiError(response.status, undefined, response.status), staff)
   }
-  if (!isEnvelope(body)) fail(new ApiError(200, undefined, 200))
-  if (body.code !== 0) fail(envelopeError(body, 200))
+  if (!isEnvelope(body)) fail(new ApiError(200, undefined, 200), staff)
+  if (body.code !== 0) fail(envelopeError(body, 200), staff)
   return (body.data ?? null) as Unwrapped<T>
 }
 
