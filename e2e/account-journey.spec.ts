@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test'
 import {
+  COMPANY,
   field,
   logIn,
   newestRecordId,
   recordIdOf,
+  registerDeveloper,
   review,
   sendAndTypeCode,
-  sendEmailCode,
   slowEffectTasks,
+  submitCompanyProfile,
 } from './support/portal'
 
 // A developer's account, from sign-up to every change the account centre offers, on the real
@@ -16,8 +18,6 @@ import {
 
 const PASSWORD = 'Account2026a'
 const NEW_PASSWORD = 'Changed2026b'
-const CREDIT_CODE = '91350100M000100Y43' // GB 32100 example
-const RESIDENT_ID = '11010519491231002X' // GB 11643 example
 const REJECTION = '营业执照已注销，请提供个人身份证明后重新申请'
 /** Whether focus is in the open dialog (run in the page: this code is type-checked without the DOM). */
 const FOCUS_IN_DIALOG = `!!document.activeElement?.closest('[role="alertdialog"]')`
@@ -39,29 +39,9 @@ test('a developer completes the profile as a company and changes contact, e-mail
   const phone = `138${digits}`
   const newPhone = `139${digits}`
 
-  // Register: captcha → e-mail code → password; signed in, sent on to complete the profile.
-  await page.goto('/account/register')
-  await sendEmailCode(page, email)
-  await field(page, '新密码').fill(PASSWORD)
-  await field(page, '确认密码').fill(PASSWORD)
-  await page.getByRole('button', { name: '注册', exact: true }).click()
-  await expect(page).toHaveURL(/\/account\/data$/)
-
-  // Complete the profile as a company: type → identity → contact (SMS code) → check → submit.
-  await page.locator('label').filter({ hasText: '企业开发者' }).click()
-  await page.getByRole('button', { name: '下一步' }).click()
-  await field(page, '公司名称').fill('旅程科技有限公司')
-  await field(page, '统一社会信用代码').fill(CREDIT_CODE)
-  await field(page, '法定代表人姓名').fill('韩梅梅')
-  await field(page, '法定代表人证件类型').selectOption('RESIDENT_ID')
-  await field(page, '法定代表人证件号码').fill(RESIDENT_ID)
-  await page.getByRole('button', { name: '下一步' }).click()
-  await field(page, '联系人姓名').fill('李雷')
-  await field(page, '联系人手机号码').fill(phone)
-  await sendAndTypeCode(page, phone, page.getByRole('button', { name: '发送验证码' }), '短信验证码')
-  await page.getByRole('button', { name: '下一步' }).click()
-  await page.getByRole('button', { name: '提交审核' }).click()
-  await expect(page.getByRole('heading', { name: '资料审核中' })).toBeVisible()
+  // Register, then complete the profile as a company.
+  await registerDeveloper(page, email, PASSWORD)
+  await submitCompanyProfile(page, { companyName: '旅程科技有限公司', phone })
 
   // Staff approve it; the account centre shows the complete profile.
   await review('approve', await newestRecordId(page, 'completeProfile'), '资料齐全，审核通过')
@@ -133,7 +113,7 @@ test('a developer completes the profile as a company and changes contact, e-mail
   await page.getByRole('link', { name: '修改企业信息' }).click()
   await expect(page.getByRole('region', { name: '当前信息' })).toContainText('旅程科技有限公司')
   await field(page, '法定代表人姓名').fill('李雷')
-  await field(page, '法定代表人证件号码').fill(RESIDENT_ID)
+  await field(page, '法定代表人证件号码').fill(COMPANY.residentId)
   await field(page, '申请原因').fill('法定代表人已变更')
   await page.getByRole('button', { name: '提交审核' }).click()
   await expect(page.getByText('已提交审核')).toBeVisible()
@@ -163,7 +143,7 @@ test('a developer completes the profile as a company and changes contact, e-mail
   await expect(page.getByText('你现在是企业开发者，可以申请转为个人开发者')).toBeVisible()
   // The withdrawn change left the legal person as it was: the same person, now as an individual.
   await expect(field(page, '真实姓名')).toHaveValue('韩梅梅')
-  await field(page, '证件号码').fill(RESIDENT_ID)
+  await field(page, '证件号码').fill(COMPANY.residentId)
   await field(page, '申请原因').fill('公司已注销，转为个人开发者')
   await page.getByRole('button', { name: '提交审核' }).click()
   const recordLink = page.getByRole('link', { name: '查看这条变更记录' })

@@ -136,3 +136,45 @@ export async function slowEffectTasks(page: Page): Promise<() => Promise<void>> 
     await page.evaluate('MessagePort.prototype.postMessage = window.postMessageAsItWas')
   }
 }
+
+/** A new developer, registered through the page and signed in, on the profile page. */
+export async function registerDeveloper(page: Page, email: string, password: string) {
+  await page.goto('/account/register')
+  await sendEmailCode(page, email)
+  await field(page, '新密码').fill(password)
+  await field(page, '确认密码').fill(password)
+  await page.getByRole('button', { name: '注册', exact: true }).click()
+  await expect(page).toHaveURL(/\/account\/data$/)
+}
+
+/** A company's legal person, as the journeys file it. */
+export const COMPANY = {
+  creditCode: '91350100M000100Y43', // GB 32100 example
+  legalPerson: '韩梅梅',
+  residentId: '11010519491231002X', // GB 11643 example
+}
+
+/**
+ * On /account/data: the profile as a company (type → identity → contact with its SMS code → check →
+ * submit), ending on "under review". Fields the form already holds (a rejected submission's) are
+ * typed over.
+ */
+export async function submitCompanyProfile(
+  page: Page,
+  { companyName, phone }: { companyName: string; phone: string },
+) {
+  await page.locator('label').filter({ hasText: '企业开发者' }).click()
+  await page.getByRole('button', { name: '下一步' }).click()
+  await field(page, '公司名称').fill(companyName)
+  await field(page, '统一社会信用代码').fill(COMPANY.creditCode)
+  await field(page, '法定代表人姓名').fill(COMPANY.legalPerson)
+  await field(page, '法定代表人证件类型').selectOption('RESIDENT_ID')
+  await field(page, '法定代表人证件号码').fill(COMPANY.residentId)
+  await page.getByRole('button', { name: '下一步' }).click()
+  await field(page, '联系人姓名').fill('李雷')
+  await field(page, '联系人手机号码').fill(phone)
+  await sendAndTypeCode(page, phone, page.getByRole('button', { name: '发送验证码' }), '短信验证码')
+  await page.getByRole('button', { name: '下一步' }).click()
+  await page.getByRole('button', { name: '提交审核' }).click()
+  await expect(page.getByRole('heading', { name: '资料审核中' })).toBeVisible()
+}
