@@ -12,6 +12,9 @@ export interface Settings {
   sms: SmsSettings
   sessionIdleMinutes: number
   sessionMaxDays: number
+  /** Staff console sessions: shorter than developers' (STAFF_IDLE_MINUTES, STAFF_SESSION_MAX_HOURS). */
+  staffIdleMinutes: number
+  staffSessionMaxHours: number
   production: boolean
   /**
    * Development conveniences (a fixed captcha answer, the outbox pages even with SMTP and an SMS
@@ -113,6 +116,12 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   if (raw === '1' || raw === 'true' || raw === 'yes') return true
   throw new Error(`${name} must be 1 or 0`)
 }
+
+/**
+ * Where the staff set-up links the admin CLI prints point: the portal on this machine's port (no
+ * public-URL setting exists; a deployment's admin replaces the host when passing the link on).
+ */
+export const staffSetupBase = (settings: Settings) => `http://localhost:${settings.port}`
 
 /** TRUST_PROXY: empty (none), a hop count, or addresses/CIDRs/`loopback`, comma-separated. */
 export function parseTrustProxy(raw: string | undefined): Settings['trustProxy'] {
@@ -268,6 +277,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     sms: readSmsSettings(env, production),
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 120),
     sessionMaxDays: int(env, 'SESSION_MAX_DAYS', 7),
+    staffIdleMinutes: Math.max(1, int(env, 'STAFF_IDLE_MINUTES', 30)),
+    staffSessionMaxHours: Math.max(1, int(env, 'STAFF_SESSION_MAX_HOURS', 12)),
     production,
     devMode,
     rateLimits: {

@@ -54,7 +54,8 @@ export function decisionMail(
   to: string,
   record: { id: string | number; type: keyof typeof typeText },
   approved: boolean,
-  comment: string,
+  /** Null: an approval without a comment (the console allows it; a rejection always has one). */
+  comment: string | null,
 ): Mail {
   const zh = approved ? '已通过' : '未通过'
   const en = approved ? 'approved' : 'rejected'
@@ -62,8 +63,10 @@ export function decisionMail(
     to,
     subject: `审核结果：${zh} / Review ${en} (#${record.id})`,
     text:
-      `您的申请 #${record.id}（${typeText[record.type]}）${zh}。\n审核意见：${comment}\n\n` +
-      `Your application #${record.id} (${typeText[record.type]}) was ${en}.\nComment: ${comment}\n`,
+      `您的申请 #${record.id}（${typeText[record.type]}）${zh}。\n` +
+      (comment === null ? '' : `审核意见：${comment}\n`) +
+      `\nYour application #${record.id} (${typeText[record.type]}) was ${en}.\n` +
+      (comment === null ? '' : `Comment: ${comment}\n`),
   }
 }
 

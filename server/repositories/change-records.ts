@@ -38,6 +38,8 @@ export interface ChangeRecordRow {
   created_at: Date
   updated_at: Date
   reviewed_at: Date | null
+  /** The staff member who decided in the console; null for the command line. */
+  reviewed_by: string | null
 }
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null)
@@ -192,13 +194,14 @@ export async function closeRecord(
   status: Exclude<ChangeStatus, 'reviewing'>,
   comment: string | null,
   now: Date,
+  reviewedBy: string | null = null,
 ): Promise<ChangeRecordRow | undefined> {
   const rows = await db.query<ChangeRecordRow>(
     `update change_records
-     set status = $2, review_comment = $3, updated_at = $4,
+     set status = $2, review_comment = $3, updated_at = $4, reviewed_by = $5,
          reviewed_at = case when $2 = 'revoked' then null else $4::timestamptz end
      where id = $1 and status = 'reviewing' returning *`,
-    [id, status, comment, now],
+    [id, status, comment, now, reviewedBy],
   )
   return rows[0]
 }
