@@ -8,7 +8,7 @@ import { openDatabase } from './db/open-database.ts'
 import { migrate } from './db/migrate.ts'
 import { outboxMailer, smtpMailer } from './mail/mailer.ts'
 import { ReviewError } from './services/review.ts'
-import { readSettings } from './settings.ts'
+import { readSettings, staffSetupBase } from './settings.ts'
 
 // Staff review from the command line: `npm run admin -- list | show ID | approve ID --comment …`.
 
@@ -72,7 +72,9 @@ async function main(): Promise<number> {
       ? smtpMailer(settings.smtpUrl, settings.mailFrom)
       : outboxMailer(db, { info: () => undefined } as never, now)
     try {
-      console.log(await runAdminCommand({ db, mailer, now, log }, argv))
+      console.log(
+        await runAdminCommand({ db, mailer, now, log, setupBase: staffSetupBase(settings) }, argv),
+      )
       return 0
     } finally {
       mailer.close()

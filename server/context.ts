@@ -7,6 +7,8 @@ import type { Mailer } from './mail/mailer.ts'
 import type { AccountCache, AccountRow } from './repositories/accounts.ts'
 import type { IdTypes } from './repositories/id-types.ts'
 import type { SessionStore } from './repositories/sessions.ts'
+import type { StaffSessionInfo, StaffSessionStore } from './repositories/staff-sessions.ts'
+import type { ReviewDeps } from './services/review.ts'
 import type { Settings } from './settings.ts'
 import type { SmsProvider } from './sms/sms.ts'
 
@@ -16,6 +18,10 @@ export interface AppContext {
   settings: Settings
   now: () => Date
   sessions: SessionStore
+  /** Staff console sessions: their own table and header (`staff-token`). */
+  staffSessions: StaffSessionStore
+  /** Review and freezing, shared with the admin CLI; `changed` keeps this process's caches right. */
+  review: ReviewDeps
   accountCache: AccountCache
   idTypes: IdTypes
   mailer: Mailer
@@ -38,6 +44,11 @@ export interface HandlerInput<Body = Record<string, unknown>> {
   ip: string
   /** The caller's session: 10005 when there is none. */
   session(): Promise<SessionInfo>
+  /**
+   * The caller's staff session (`staff-token`), already checked against the operation's role
+   * before the handler runs: 10005 when there is none.
+   */
+  staff(): Promise<StaffSessionInfo>
 }
 
 /** An operation's work: returns the envelope's `data` or throws an ApiError. */

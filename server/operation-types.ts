@@ -40,6 +40,23 @@ export interface OperationTypes {
   completeAccountInfo: Types<Model.CompleteAccountInfoRequest, Model.ChangeRecordSummary>
   accountLogin: Types<Model.LoginRequest, Model.Session>
   logout: Types<NoInput, null>
+  staffSetupStart: Types<Model.StaffSetupStartRequest, Model.StaffSetup>
+  staffSetupConfirm: Types<Model.StaffSetupConfirmRequest, Model.StaffEnrolled>
+  staffLogin: Types<Model.StaffLoginRequest, Model.StaffSession>
+  staffLogout: Types<NoInput, null>
+  staffMe: Types<NoInput, Model.StaffMember>
+  staffQueue: Types<
+    Model.StaffQueueParams & { pageNum: number; pageSize: number },
+    Model.StaffQueuePage
+  >
+  staffRecord: Types<Model.StaffRecordParams, Model.StaffRecord>
+  staffRevealIdentity: Types<Model.RecordIdRequest, Model.RevealedIdentity>
+  staffDecide: Types<Model.StaffDecideRequest, Model.StaffRecord>
+  staffSetAccountFrozen: Types<Model.StaffFreezeRequest, Model.StaffApplicant>
+  staffAuditLog: Types<
+    Model.StaffAuditLogParams & { pageNum: number; pageSize: number },
+    Model.AuditPage
+  >
 }
 
 // Every operation of the contract has its types here, and nothing else does.

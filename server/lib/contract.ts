@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
 import { parse } from 'yaml'
+import type { StaffRole } from '../../generated/model/index.ts'
 
 // The OpenAPI document is the source of truth for routes and request shapes: the server reads it
 // at start instead of copying its rules.
@@ -26,11 +27,53 @@ export interface Operation {
   /** The reason each ambiguous code carries in `data.reason`: its `x-reasons`. */
   reasons: Map<number, string>
   needsSession: boolean
+  /**
+   * The least staff role the operation needs (its `x-staff-role`), for operations secured by the
+   * `staffToken` scheme; undefined for every other operation. The caller's staff session and role
+   * are checked before the operation runs (contract-routes.ts), and nowhere else.
+   */
+  staffRole: StaffRole | undefined
   /** Validates the form body or the query, coercing strings to integers where the contract says. */
   validate: Validator
   /** Property names whose schema is the contract's Email. */
   emailFields: Set<string>
   hasInput: boolean
+}
+
+/** Staff roles from least to most: a role may do what the roles before it may. */
+export const STAFF_ROLES: readonly StaffRole[] = ['reviewer', 'admin']
+
+/** Whether `role` may run an operation that needs `least`. */
+export const staffRoleCovers = (role: StaffRole, least: StaffRole) =>
+  STAFF_ROLES.indexOf(role) >= STAFF_ROLES.indexOf(least)
+
+/**
+ * An operation's staff role: required with the staffToken scheme and only with it, and the
+ * codes of its refusals listed (10005 without a staff session, 21004 for too small a role).
+ */
+function staffRoleOf(
+  operationId: string,
+  op: Json,
+  security: Json[],
+  codes: Set<number>,
+): StaffRole | undefined {
+  const staffSecured = security.some((s) => Object.keys(s).includes('staffToken'))
+  const role = op['x-staff-role'] as StaffRole | undefined
+  if (!staffSecured) {
+    if (role !== undefined) throw new Error(`${operationId}: x-staff-role without staffToken`)
+    return undefined
+  }
+  if (security.some((s) => !Object.keys(s).includes('staffToken'))) {
+    throw new Error(`${operationId}: staffToken must be its only security`)
+  }
+  if (!role || !STAFF_ROLES.includes(role)) {
+    throw new Error(`${operationId}: staffToken needs x-staff-role (${STAFF_ROLES.join(', ')})`)
+  }
+  if (!codes.has(10005)) throw new Error(`${operationId}: a staff operation must list 10005`)
+  if (role !== STAFF_ROLES[0] && !codes.has(21004)) {
+    throw new Error(`${operationId}: an operation for ${role}s must list 21004`)
+  }
+  return role
 }
 
 /** What `validate` is: an ajv validator, or one that picks a union's branch first. */
@@ -131,6 +174,7 @@ export function loadOperations(contract: Json, ajv: Ajv2020): Operation[] {
       const security = (op.security as Json[] | undefined) ?? []
       const needsSession =
         security.length > 0 && security.every((s) => Object.keys(s).includes('token'))
+      const staffRole = staffRoleOf(operationId, op, security, codes)
       let validate: Validator = ajv.compile({ type: 'object', maxProperties: 0 })
       const emailFields = new Set<string>()
       let hasInput = false
@@ -165,6 +209,7 @@ export function loadOperations(contract: Json, ajv: Ajv2020): Operation[] {
         codes,
         reasons,
         needsSession,
+        staffRole,
         validate,
         emailFields,
         hasInput,

@@ -32,6 +32,15 @@ export const LIMITS: Record<string, LimitRule> = {
   },
   updatePassword: { bucket: 'code', target: account },
   updateEmail: { bucket: 'code', target: account },
+  // The staff console: sign-in per address and per staff e-mail (apart from developer e-mails);
+  // the set-up link's calls per address (its token is 256 random bits, its codes counted apart).
+  staffLogin: {
+    bucket: 'login',
+    target: (body) =>
+      typeof body.email === 'string' ? `staff:${normaliseEmail(body.email)}` : undefined,
+  },
+  staffSetupStart: { bucket: 'login' },
+  staffSetupConfirm: { bucket: 'login' },
 }
 
 /**

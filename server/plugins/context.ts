@@ -7,8 +7,9 @@ import { outboxMailer, smtpMailer, type Mailer } from '../mail/mailer.ts'
 import { AccountCache } from '../repositories/accounts.ts'
 import { IdTypes } from '../repositories/id-types.ts'
 import { SessionStore } from '../repositories/sessions.ts'
+import { StaffSessionStore } from '../repositories/staff-sessions.ts'
 import type { ReviewDeps } from '../services/review.ts'
-import type { Settings } from '../settings.ts'
+import { staffSetupBase, type Settings } from '../settings.ts'
 import { createSmsProvider } from '../sms/create-sms-provider.ts'
 import type { SmsProvider } from '../sms/sms.ts'
 
@@ -51,30 +52,43 @@ export const context = fp(
       now,
     )
     const accountCache = new AccountCache(now)
+    const staffSessions = new StaffSessionStore(
+      db,
+      {
+        idleMs: settings.staffIdleMinutes * 60_000,
+        maxMs: settings.staffSessionMaxHours * 3_600_000,
+      },
+      now,
+    )
+    const counted = metrics ? metrics.counted(mailer, metrics.mails) : mailer
+    const review: ReviewDeps = {
+      db,
+      mailer: counted,
+      now,
+      log: app.log,
+      setupBase: staffSetupBase(settings),
+      changed(accountId: string) {
+        accountCache.forget(accountId)
+        sessions.forgetAccount(accountId)
+      },
+    }
     const ctx: AppContext = {
       db,
       settings,
       now,
       sessions,
+      staffSessions,
+      review,
       accountCache,
       idTypes: new IdTypes(db),
-      mailer: metrics ? metrics.counted(mailer, metrics.mails) : mailer,
+      mailer: counted,
       sms: metrics ? metrics.counted(sms, metrics.sms) : sms,
       limiter: new RateLimiter(db, () => now().getTime()),
       secret,
       log: app.log,
     }
     app.decorate('ctx', ctx)
-    app.decorate('reviewDeps', {
-      db,
-      mailer: ctx.mailer,
-      now,
-      log: app.log,
-      changed(accountId: string) {
-        accountCache.forget(accountId)
-        sessions.forgetAccount(accountId)
-      },
-    })
+    app.decorate('reviewDeps', review)
   },
   { name: 'context', fastify: '5.x', dependencies: ['database', 'metrics'] },
 )

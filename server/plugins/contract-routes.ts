@@ -7,6 +7,7 @@ import {
   createAjv,
   loadContract,
   loadOperations,
+  staffRoleCovers,
   type Operation,
 } from '../lib/contract.ts'
 import { ApiError, envelope, languageOf, reasonEnvelope } from '../lib/errors.ts'
@@ -17,11 +18,13 @@ import { captchaRoutes } from '../routes/captcha.ts'
 import { changeRecordRoutes } from '../routes/change-record.ts'
 import { loginRoutes } from '../routes/login.ts'
 import { referenceRoutes } from '../routes/reference.ts'
+import { staffRoutes } from '../routes/staff.ts'
 
 /**
  * The contract's operations (openapi/), each at its method and path, served by its handler in
  * routes/; and /api/health, outside the contract. Every operation runs through runOperation:
- * rate limits, the session, the contract's validation, then the handler, answered as an envelope.
+ * rate limits, the session (a developer's, or a staff member's with the operation's role), the
+ * contract's validation, then the handler, answered as an envelope.
  */
 export const contractRoutes = fp(
   async (app: FastifyInstance) => {
@@ -45,6 +48,7 @@ export const contractRoutes = fp(
       ...changeRecordRoutes(ctx),
       ...loginRoutes(ctx),
       ...referenceRoutes(ctx),
+      ...staffRoutes(ctx),
     }
     for (const op of operations) {
       const handler = handlers[op.operationId as keyof HandlerMap] as
@@ -90,6 +94,8 @@ async function runOperation(
   let cached: Awaited<ReturnType<HandlerInput['session']>> | undefined
   const session: HandlerInput['session'] = async () => {
     if (cached) return cached
+    // A staff operation acts for no developer, whatever `token` it carries.
+    if (op.staffRole) throw new ApiError(10005)
     const header = request.headers.token
     const found = await ctx.sessions.resolve(typeof header === 'string' ? header : undefined)
     // Read-only calls may use the short-lived account cache; calls that change things read fresh.
@@ -104,6 +110,22 @@ async function runOperation(
   }
   if (op.needsSession) await session()
 
+  // Staff authorisation, for every staff operation, here and only here: a live staff session of
+  // an enabled member (10005), whose role covers the operation's x-staff-role (21004). The
+  // developer `token` header means nothing to these operations, nor `staff-token` to the others.
+  let staffCached: Awaited<ReturnType<HandlerInput['staff']>> | undefined
+  const staff: HandlerInput['staff'] = async () => {
+    if (staffCached) return staffCached
+    if (!op.staffRole) throw new ApiError(10005)
+    const header = request.headers['staff-token']
+    const found = await ctx.staffSessions.resolve(typeof header === 'string' ? header : undefined)
+    if (!found) throw new ApiError(10005)
+    if (!staffRoleCovers(found.role, op.staffRole)) throw new ApiError(21004)
+    staffCached = found
+    return found
+  }
+  if (op.staffRole) await staff()
+
   if ((op.hasInput || op.method === 'POST') && !op.validate(body)) {
     throw new ApiError(classifyErrors(op, op.validate.errors ?? []))
   }
@@ -112,7 +134,7 @@ async function runOperation(
     throw new ApiError(443)
   }
   try {
-    const data = await handler({ body, lang, ip: request.ip, session })
+    const data = await handler({ body, lang, ip: request.ip, session, staff })
     return envelope(0, lang, data ?? null)
   } catch (error) {
     // A business answer whose code covers several causes says which (x-reasons).

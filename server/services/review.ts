@@ -1,7 +1,13 @@
 import type { Db } from '../db/database.ts'
 import { decisionMail } from '../mail/messages.ts'
 import type { Mailer } from '../mail/mailer.ts'
-import { findAccountById, findAccountByEmail, updateAccount } from '../repositories/accounts.ts'
+import {
+  findAccountById,
+  findAccountByEmail,
+  updateAccount,
+  type AccountRow,
+} from '../repositories/accounts.ts'
+import { writeAudit } from '../repositories/audit-log.ts'
 import {
   closeRecord,
   driftSinceFiling,
@@ -15,27 +21,54 @@ export interface ReviewDeps {
   mailer: Mailer
   now: () => Date
   log: { error: (details: object, message: string) => void }
+  /** Where the staff set-up links the CLI prints point (settings.ts's staffSetupBase). */
+  setupBase?: string
   /** Called with the account whose data or sessions changed, so caches can forget it. */
   changed?: (accountId: string) => void
 }
 
-export class ReviewError extends Error {}
+/**
+ * Why a staff action was refused: the message is for the command line, the kind for the console
+ * (notFound: no such record or account; decided: no longer under review; drift: approval would
+ * apply to an account that changed since filing; usage: a command's arguments).
+ */
+export class ReviewError extends Error {
+  readonly kind: 'notFound' | 'decided' | 'drift' | 'usage'
+  constructor(message: string, kind: ReviewError['kind'] = 'usage') {
+    super(message)
+    this.kind = kind
+  }
+}
 
-/** Staff decision on a record under review; approval applies `after` in the same transaction. */
+/**
+ * Staff decision on a record under review; approval applies `after` in the same transaction, and
+ * the audit entry is written in it too. `staffId` is the deciding staff member, null for the CLI.
+ */
 export async function decide(
   deps: ReviewDeps,
   id: number,
   approve: boolean,
-  comment: string,
+  comment: string | null,
+  staffId: string | null = null,
 ): Promise<ChangeRecordRow> {
   const now = deps.now()
   const { record, notify } = await deps.db.transaction(async (tx) => {
     const existing = await findRecord(tx, id)
-    if (!existing) throw new ReviewError(`no change record ${id}`)
-    const record = await closeRecord(tx, id, approve ? 'approved' : 'rejected', comment, now)
-    if (!record) throw new ReviewError(`record ${id} is ${existing.status}, not reviewing`)
+    if (!existing) throw new ReviewError(`no change record ${id}`, 'notFound')
+    // One statement decides between two reviewers: the second finds it no longer under review.
+    const record = await closeRecord(
+      tx,
+      id,
+      approve ? 'approved' : 'rejected',
+      comment,
+      now,
+      staffId,
+    )
+    if (!record) {
+      throw new ReviewError(`record ${id} is ${existing.status}, not reviewing`, 'decided')
+    }
     const account = await findAccountById(tx, record.account_id)
-    if (!account) throw new ReviewError(`the account of record ${id} is gone`)
+    if (!account) throw new ReviewError(`the account of record ${id} is gone`, 'notFound')
     if (approve) {
       const drift = driftSinceFiling(record, account)
       if (drift.length > 0) {
@@ -48,6 +81,7 @@ export async function decide(
               )
               .join('; ') +
             `): nothing was changed; reject it and ask the applicant to file again`,
+          'drift',
         )
       }
     }
@@ -60,7 +94,10 @@ export async function decide(
     } else if (record.type === 'emailRecovery') {
       const newEmail = after.email!
       if (await findAccountByEmail(tx, newEmail)) {
-        throw new ReviewError(`${newEmail} is registered by another account meanwhile`)
+        throw new ReviewError(
+          `${newEmail} is registered by another account meanwhile: nothing was changed; reject it`,
+          'drift',
+        )
       }
       await updateAccount(tx, account.id, { email: newEmail }, now)
       await forgetLoginFailures(tx, newEmail)
@@ -85,6 +122,18 @@ export async function decide(
         now,
       )
     }
+    await writeAudit(
+      tx,
+      {
+        action: approve ? 'approve' : 'reject',
+        staffId,
+        recordId: record.id,
+        accountId: account.id,
+        subjectEmail: account.email,
+        detail: comment,
+      },
+      now,
+    )
     return { record, notify }
   })
   deps.changed?.(String(record.account_id))
@@ -98,13 +147,56 @@ export async function decide(
   return record
 }
 
-export async function setFrozen(deps: ReviewDeps, email: string, frozen: boolean) {
+/** Freezes or unfreezes an account by e-mail (the CLI). */
+export async function setFrozen(
+  deps: ReviewDeps,
+  email: string,
+  frozen: boolean,
+  reason: string | null = null,
+) {
   const account = await findAccountByEmail(deps.db, email)
-  if (!account) throw new ReviewError(`no account for ${email}`)
-  await deps.db.transaction(async (tx) => {
-    await updateAccount(tx, account.id, { status: frozen ? 'frozen' : 'active' }, deps.now())
+  if (!account) throw new ReviewError(`no account for ${email}`, 'notFound')
+  return freezeAccount(deps, account, frozen, null, reason)
+}
+
+/** Freezes or unfreezes an account by id (the console), for the audit log's staff member. */
+export async function setFrozenById(
+  deps: ReviewDeps,
+  accountId: number,
+  frozen: boolean,
+  staffId: string,
+  reason: string,
+) {
+  const account = await findAccountById(deps.db, accountId)
+  if (!account) throw new ReviewError(`no account ${accountId}`, 'notFound')
+  return freezeAccount(deps, account, frozen, staffId, reason)
+}
+
+/** Freezing ends the account's sessions at once; either way the audit log gets the reason. */
+async function freezeAccount(
+  deps: ReviewDeps,
+  account: AccountRow,
+  frozen: boolean,
+  staffId: string | null,
+  reason: string | null,
+): Promise<AccountRow> {
+  const now = deps.now()
+  const updated = await deps.db.transaction(async (tx) => {
+    const row = await updateAccount(tx, account.id, { status: frozen ? 'frozen' : 'active' }, now)
     if (frozen) await tx.query('delete from sessions where account_id = $1', [account.id])
+    await writeAudit(
+      tx,
+      {
+        action: frozen ? 'freeze' : 'unfreeze',
+        staffId,
+        accountId: account.id,
+        subjectEmail: account.email,
+        detail: reason,
+      },
+      now,
+    )
+    return row
   })
   deps.changed?.(String(account.id))
-  return account
+  return updated
 }
