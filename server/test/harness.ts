@@ -92,6 +92,8 @@ export interface CallOptions {
   body?: Record<string, string | number | undefined>
   query?: Record<string, string | number | undefined>
   token?: string
+  /** A staff session's token, sent as `staff-token`. */
+  staffToken?: string
   lang?: 'en' | 'zh-CN'
   ip?: string
   headers?: Record<string, string>
@@ -188,6 +190,7 @@ export async function startTestApp(
   async function raw(method: string, url: string, options: CallOptions = {}): Promise<Reply> {
     const headers: Record<string, string> = { ...options.headers }
     if (options.token) headers.token = options.token
+    if (options.staffToken) headers['staff-token'] = options.staffToken
     if (options.lang) headers['accept-language'] = options.lang
     let payload = options.payload
     if (options.body) {
