@@ -3,10 +3,12 @@
 // the content, so that `npm start` answers each page with the right head before any script runs
 // and any other path with 404.
 import { createPaths, type HelpCentre } from '../../src/config/paths.ts'
-import { pageTable } from '../../src/config/pages.ts'
+import { pageTable, staffPageTable } from '../../src/config/pages.ts'
 import { LANGUAGES, type Language } from '../../src/config/settings.ts'
 import { formatDocumentTitle } from '../../src/lib/document-title.ts'
 import { en } from '../../src/locales/en.ts'
+import { staffEn } from '../../src/locales/staff/en.ts'
+import { staffZhCN } from '../../src/locales/staff/zh-CN.ts'
 import { zhCN } from '../../src/locales/zh-CN.ts'
 import { HELP_CENTRES, type Brand, type ContentBuild } from './build-content.ts'
 
@@ -19,6 +21,11 @@ export interface RouteMetaPage {
   path: string
   /** Left out of the sitemap (signed-in pages, the error page). */
   hidden?: boolean
+  /**
+   * Answered with index.html only, never rendered at build time (the staff console). Its path may
+   * have `:name` segments, each matching one segment of an address.
+   */
+  shell?: boolean
   meta: Record<Language, PageMeta>
   /** Pages that show one item named by a query parameter (`faqInfo?id=`, `?path=`). */
   variants?: {
@@ -36,6 +43,7 @@ export interface RouteMeta {
 }
 
 const catalogues = { 'zh-CN': zhCN, en }
+const staffCatalogues = { 'zh-CN': staffZhCN, en: staffEn }
 
 function uiTitle(
   language: Language,
@@ -187,6 +195,19 @@ export function buildRouteMeta(
       if (first) page.meta = page.variants.values[first.path]!
     }
     pages.push(page)
+  }
+  for (const entry of staffPageTable(paths)) {
+    pages.push({
+      path: entry.path,
+      hidden: true,
+      shell: true,
+      meta: Object.fromEntries(
+        LANGUAGES.map((language) => {
+          const { titles, console } = staffCatalogues[language].staff
+          return [language, { title: `${titles[entry.title]} - ${console.name}`, description: '' }]
+        }),
+      ) as Record<Language, PageMeta>,
+    })
   }
   return {
     defaultLanguage,

@@ -19,6 +19,8 @@ type Localized = Record<Language, PageMeta>
 interface RouteMetaPage {
   path: string
   hidden?: boolean
+  /** index.html only, never rendered at build time; `:name` segments match one segment. */
+  shell?: boolean
   meta: Localized
   variants?: { param: string; values: Record<string, Localized>; missing?: Localized }
 }
@@ -106,6 +108,8 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 
 export class PageDirectory {
   private readonly pages = new Map<string, RouteMetaPage>()
+  /** Pages whose path has `:name` segments (the staff console's record page). */
+  private readonly patterns: { match: RegExp; page: RouteMetaPage }[] = []
 
   private readonly template: string
   private readonly meta: RouteMeta
@@ -115,7 +119,15 @@ export class PageDirectory {
     this.template = template
     this.meta = meta
     this.prerendered = prerendered
-    for (const page of meta.pages) this.pages.set(normalise(page.path), page)
+    for (const page of meta.pages) {
+      if (!page.path.includes('/:')) this.pages.set(normalise(page.path), page)
+      else {
+        const segments = normalise(page.path)
+          .split('/')
+          .map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        this.patterns.push({ match: new RegExp(`^${segments.join('/')}$`), page })
+      }
+    }
   }
 
   /**
@@ -138,13 +150,15 @@ export class PageDirectory {
 
   /** Every page's address, and for a page showing one item each item's: what the build renders. */
   addresses(): { path: string; variant?: { param: string; value: string } }[] {
-    return this.meta.pages.flatMap((page) => [
-      { path: page.path },
-      ...Object.keys(page.variants?.values ?? {}).map((value) => ({
-        path: page.path,
-        variant: { param: page.variants!.param, value },
-      })),
-    ])
+    return this.meta.pages
+      .filter((page) => !page.shell)
+      .flatMap((page) => [
+        { path: page.path },
+        ...Object.keys(page.variants?.values ?? {}).map((value) => ({
+          path: page.path,
+          variant: { param: page.variants!.param, value },
+        })),
+      ])
   }
 
   /** `?lang=` first, then the visitor's remembered choice, then the portal's default. */
@@ -158,7 +172,8 @@ export class PageDirectory {
   /** index.html with this page's head, 200 for a page of the portal and 404 for anything else. */
   answer(pathname: string, query: URLSearchParams, cookieHeader?: string): PageAnswer {
     const language = this.language(query, cookieHeader)
-    const page = this.pages.get(normalise(pathname))
+    const key = normalise(pathname)
+    const page = this.pages.get(key) ?? this.patterns.find(({ match }) => match.test(key))?.page
     if (!page)
       return { status: 404, html: this.render(this.meta.notFound[language], language, pathname) }
     // A page showing one item: that item's head; an unknown item: the page's "not found" head.
@@ -238,7 +253,9 @@ export class PageDirectory {
   }
 
   robots(origin: string): string {
-    const hidden = this.meta.pages.filter((page) => page.hidden).map((page) => page.path)
+    const hidden = this.meta.pages
+      .filter((page) => page.hidden && !page.path.includes('/:'))
+      .map((page) => page.path)
     const disallow = ['/api/', '/dev/', ...hidden].map((p) => `Disallow: ${p}`).join('\n')
     return `User-agent: *\nAllow: /\n${disallow}\n\nSitemap: ${origin}/sitemap.xml\n`
   }

@@ -10,7 +10,7 @@ import { RouteErrorBoundary } from '@/components/errors/route-error-boundary'
 import { paths, type HelpCentre } from '@/config/paths'
 import { RequireUser } from '@/features/session/require-user'
 import { requireUserLoader } from '@/lib/session'
-import { pageEntry } from '@/config/pages'
+import { pageEntry, staffRecordPattern } from '@/config/pages'
 import {
   prefetchProfileRecordLoader,
   redirectSignedInLoader,
@@ -122,6 +122,49 @@ const notFoundRoute: RouteObject = {
   loader: ({ request }) => {
     throw new NotFoundError(new URL(request.url).pathname)
   },
+}
+
+/**
+ * The staff console (issue 31): its own layout, session and code, under its own prefix. None of
+ * it is imported here: every part is a lazy module, so no developer page loads any of it. It sits
+ * beside the portal's root route, not under it: the developer session check and the mobile
+ * redirect are the developer pages' business.
+ */
+function staffRoutes(queryClient: QueryClient): RouteObject {
+  const session = () => import('@/features/staff/session/staff-session')
+  return {
+    id: 'staff',
+    path: paths.staff.queue,
+    element: <RootShell />,
+    hydrateFallbackElement: <AppLoading />,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      {
+        lazy: () => import('./routes/staff/layout'),
+        children: [
+          {
+            errorElement: <RouteErrorBoundary />,
+            children: [
+              { path: paths.staff.login, lazy: () => import('./routes/staff/login') },
+              { path: paths.staff.setup, lazy: () => import('./routes/staff/setup') },
+              {
+                // A staff session required: the loader sends a visitor without one to sign in.
+                loader: async (args) => (await session()).requireStaffLoader(queryClient)(args),
+                shouldRevalidate: () => true,
+                lazy: () => import('./routes/staff/require-staff'),
+                children: [
+                  { index: true, lazy: () => import('./routes/staff/queue') },
+                  { path: staffRecordPattern(), lazy: () => import('./routes/staff/record') },
+                  { path: paths.staff.audit, lazy: () => import('./routes/staff/audit') },
+                ],
+              },
+              notFoundRoute,
+            ],
+          },
+        ],
+      },
+    ],
+  }
 }
 
 export function createRoutes(
@@ -341,6 +384,7 @@ export function createRoutes(
         },
       ],
     },
+    staffRoutes(queryClient),
   ]
 }
 

@@ -1,3 +1,4 @@
+import type { StaffMessages } from '@/locales/staff/zh-CN'
 import type { Messages } from '@/locales/zh-CN'
 import { paths as appPaths, type HelpCentre, type Paths } from './paths.ts'
 
@@ -107,6 +108,34 @@ export function pageTable(paths: Paths = appPaths): PageEntry[] {
     ).map(([path, title]): PageEntry => ({ path, title, private: true })),
   ]
 }
+
+export type StaffTitleKey = keyof StaffMessages['staff']['titles']
+
+/** A page of the staff console; its title is among the console's own messages. */
+export interface StaffPageEntry {
+  path: string
+  title: StaffTitleKey
+}
+
+/**
+ * The staff console's pages (issue 31; the router's staff subtree). The server answers them with
+ * index.html and their title, the build renders none of them to HTML, and no sitemap lists them:
+ * the console's code loads in the browser, on these pages only.
+ */
+export function staffPageTable(paths: Paths = appPaths): StaffPageEntry[] {
+  const s = paths.staff
+  return [
+    { path: s.queue, title: 'queue' },
+    { path: s.login, title: 'login' },
+    { path: s.setup, title: 'setup' },
+    { path: staffRecordPattern(paths), title: 'record' },
+    { path: s.audit, title: 'audit' },
+  ]
+}
+
+/** `/staff/records/:id`: the record page's path as the router matches it. */
+export const staffRecordPattern = (paths: Paths = appPaths) =>
+  decodeURIComponent(paths.staff.record(':id'))
 
 const byPath = new Map(pageTable().map((entry) => [entry.path, entry]))
 

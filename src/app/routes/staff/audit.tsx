@@ -1,0 +1,13 @@
+import { AuditLogScreen } from '@/features/staff/audit/audit-log-screen'
+import { RequireAdmin } from '@/features/staff/session/require-admin'
+import { useTranslation } from '@/lib/i18n-core'
+import '@/lib/staff-messages'
+
+export function Component() {
+  const { t } = useTranslation()
+  return (
+    <RequireAdmin title={t('staff.titles.audit')}>
+      <AuditLogScreen />
+    </RequireAdmin>
+  )
+}

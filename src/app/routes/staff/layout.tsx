@@ -1,0 +1,5 @@
+import { StaffLayout } from '@/app/layouts/staff-layout'
+
+export function Component() {
+  return <StaffLayout />
+}

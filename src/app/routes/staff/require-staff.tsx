@@ -1,0 +1,5 @@
+import { RequireStaff } from '@/features/staff/session/require-staff'
+
+export function Component() {
+  return <RequireStaff />
+}

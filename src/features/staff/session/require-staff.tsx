@@ -1,0 +1,51 @@
+import { Alert, Button, Flex, Spinner, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { Outlet } from 'react-router-dom'
+import { ApiError, SESSION_INVALID } from '@/lib/api-client'
+import { useTranslation } from '@/lib/i18n-core'
+import '@/lib/staff-messages'
+import { StaffMemberContext } from './staff-member-context'
+import { staffMeQueryOptions } from './staff-session'
+import { useStaffSessionEnded } from './use-staff-session-ended'
+
+/**
+ * Element of the console's pages. Their loader already sent a visitor without a staff session to
+ * sign in; this gives the pages who is signed in, and sends the reviewer to sign in when a staff
+ * call answers 10005 while a page is open.
+ */
+export function RequireStaff({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation()
+  useStaffSessionEnded()
+  const me = useQuery(staffMeQueryOptions())
+
+  if (me.data) {
+    return (
+      <StaffMemberContext.Provider value={me.data}>
+        {children ?? <Outlet />}
+      </StaffMemberContext.Provider>
+    )
+  }
+  const ended = me.error instanceof ApiError && me.error.code === SESSION_INVALID
+  if (me.isError && !ended) {
+    return (
+      <Alert.Root status="error" role="alert" alignItems="center" flexWrap="wrap" gap="3">
+        <Alert.Indicator />
+        <Alert.Content flex="1">
+          <Alert.Title>{t('staff.session.checkFailed')}</Alert.Title>
+          <Alert.Description>{t('staff.session.checkFailedText')}</Alert.Description>
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={() => void me.refetch()}>
+          {t('staff.session.retry')}
+        </Button>
+      </Alert.Root>
+    )
+  }
+  // Asking, or on the way to the sign-in page (10005).
+  return (
+    <Flex role="status" align="center" justify="center" gap="3" paddingY="16">
+      <Spinner size="md" color="brand.fg" />
+      <Text color="fg.muted">{t('staff.session.checking')}</Text>
+    </Flex>
+  )
+}
