@@ -87,7 +87,14 @@ function StaffHeader() {
             </Stack>
           )}
           {member && (
-            <Button size="sm" variant="outline" loading={isPending} onClick={signOut}>
+            // Without loadingText the spinner hides the label and the button has no name.
+            <Button
+              size="sm"
+              variant="outline"
+              loading={isPending}
+              loadingText={t('staff.session.signOut')}
+              onClick={signOut}
+            >
               {t('staff.session.signOut')}
             </Button>
           )}

@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { answerData, answerNever } from '@mocks/handlers'
+import { requestsTo } from '@mocks/request-log'
+import { adminFixture, reviewerFixture } from '@mocks/staff-fixtures'
+import { expectNavigatedTo } from '@mocks/story-helpers'
+import { expectNoHorizontalOverflow } from '@/components/content/story-support'
+import { PagePlaceholder } from '@/components/layout/page-placeholder'
+import { withoutStaffToken, withStaffToken } from '@/features/staff/session/story-support'
+import { staffToken } from '@/lib/api-client'
+import { StaffLayout } from './staff-layout'
+
+const meta = {
+  title: 'Shell/StaffLayout',
+  component: StaffLayout,
+  args: { children: <PagePlaceholder title="审核队列" /> },
+  beforeEach: withStaffToken,
+  parameters: {
+    layout: 'fullscreen',
+    router: { path: '/staff', initialEntries: ['/staff'] },
+    msw: { handlers: [answerData('staffMe', reviewerFixture)] },
+  },
+} satisfies Meta<typeof StaffLayout>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** A reviewer: the queue, who is signed in, sign-out; no audit log, nothing of the developer portal. */
+export const Reviewer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const header = within(canvas.getByRole('banner'))
+    await expect(header.getByRole('link', { name: '开发者平台 · 工作人员控制台' })).toBeVisible()
+    const nav = within(await canvas.findByRole('navigation', { name: '控制台导航' }))
+    await expect(nav.getByRole('link', { name: '审核队列' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(nav.queryByRole('link', { name: '审计日志' })).not.toBeInTheDocument()
+    await expect(header.getByText('reviewer@example.com')).toBeVisible()
+    await expect(header.getByText('审核员')).toBeVisible()
+    await expect(header.getByRole('button', { name: '退出登录' })).toBeVisible()
+    await expect(header.getByRole('button', { name: 'English' })).toBeVisible()
+    // The developer portal's header, footer and account menu are not here.
+    await expect(canvas.queryByRole('contentinfo')).not.toBeInTheDocument()
+    await expect(canvas.queryByRole('button', { name: /账号菜单/ })).not.toBeInTheDocument()
+    await expect(canvas.getByRole('main')).toContainElement(
+      canvas.getByRole('heading', { level: 1, name: '审核队列' }),
+    )
+  },
+}
+
+/** An admin on the audit log: its link is there and marked as the current page. */
+export const Admin: Story = {
+  args: { children: <PagePlaceholder title="审计日志" /> },
+  parameters: {
+    router: { path: '/staff/audit', initialEntries: ['/staff/audit'] },
+    msw: { handlers: [answerData('staffMe', adminFixture)] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const nav = within(await canvas.findByRole('navigation', { name: '控制台导航' }))
+    await expect(nav.getByRole('link', { name: '审计日志' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(nav.getByRole('link', { name: '审核队列' })).not.toHaveAttribute('aria-current')
+    await expect(canvas.getByText('admin@example.com')).toBeVisible()
+    await expect(canvas.getByText('管理员')).toBeVisible()
+  },
+}
+
+/** Sign-out: the server ends the session, this tab forgets it, back to the sign-in page. */
+export const SignOut: Story = {
+  parameters: {
+    msw: {
+      handlers: [answerData('staffMe', reviewerFixture), answerData('staffLogout', null)],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('button', { name: '退出登录' }))
+    await expectNavigatedTo(canvas, '/staff/login')
+    await expect(requestsTo('staffLogout')).toHaveLength(1)
+    await expect(requestsTo('staffLogout')[0]?.headers['staff-token']).toBeDefined()
+    await expect(staffToken.get()).toBeNull()
+  },
+}
+
+/** Sign-out while the server does not answer: the button says it is busy. */
+export const SigningOut: Story = {
+  parameters: {
+    msw: { handlers: [answerData('staffMe', reviewerFixture), answerNever('staffLogout')] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const button = await canvas.findByRole('button', { name: '退出登录' })
+    await userEvent.click(button)
+    await waitFor(() => expect(button).toBeDisabled())
+  },
+}
+
+/** The sign-in and set-up pages: nobody signed in, only the console's name and the language. */
+export const SignedOut: Story = {
+  beforeEach: withoutStaffToken,
+  args: { children: <PagePlaceholder title="工作人员登录" /> },
+  parameters: {
+    router: { path: '/staff/login', initialEntries: ['/staff/login'] },
+    msw: { handlers: [] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'English' })).toBeVisible()
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument()
+    await expect(canvas.queryByRole('button', { name: '退出登录' })).not.toBeInTheDocument()
+    // Without a staff token nobody is asked for.
+    await expect(requestsTo('staffMe')).toHaveLength(0)
+  },
+}
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { children: <PagePlaceholder title="Review queue" /> },
+  parameters: { msw: { handlers: [answerData('staffMe', adminFixture)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByRole('link', { name: 'Developer portal · Staff console' }),
+    ).toBeVisible()
+    const nav = within(await canvas.findByRole('navigation', { name: 'Console' }))
+    await expect(nav.getByRole('link', { name: 'Queue' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Audit log' })).toBeVisible()
+    await expect(canvas.getByText('Administrator')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: '中文' })).toBeVisible()
+  },
+}
+
+/** A reviewer on a phone (390 px): everything fits; the skip link reaches the page. */
+export const ReviewerAt390: Story = {
+  parameters: { testViewport: { width: 390, height: 844 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('navigation', { name: '控制台导航' })
+    await expectNoHorizontalOverflow()
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    await userEvent.tab()
+    const skip = canvas.getByRole('link', { name: '跳到主要内容' })
+    await expect(skip).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(canvas.getByRole('main')).toHaveFocus()
+  },
+}
+
+export const EnglishAdminPhone: Story = {
+  globals: { locale: 'en' },
+  args: { children: <PagePlaceholder title="Audit log" /> },
+  parameters: {
+    router: { path: '/staff/audit', initialEntries: ['/staff/audit'] },
+    msw: {
+      handlers: [
+        answerData('staffMe', {
+          email: 'a.very.long.administrator.address@example.com',
+          role: 'admin',
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('navigation', { name: 'Console' })
+    await expect(canvas.getByText('a.very.long.administrator.address@example.com')).toBeVisible()
+    await expectNoHorizontalOverflow()
+  },
+}
