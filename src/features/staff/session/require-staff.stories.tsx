@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { answerData, answerFailure, answerNever } from '@mocks/handlers'
 import { requestsTo } from '@mocks/request-log'
 import { adminFixture, reviewerFixture } from '@mocks/staff-fixtures'
@@ -84,7 +84,7 @@ export const CheckFailed: Story = {
     const alert = await canvas.findByRole('alert')
     await expect(alert).toHaveTextContent('无法确认你的登录状态')
     await userEvent.click(within(alert).getByRole('button', { name: '重试' }))
-    await expect(requestsTo('staffMe')).toHaveLength(2)
+    await waitFor(() => expect(requestsTo('staffMe')).toHaveLength(2))
   },
 }
 
