@@ -28,6 +28,9 @@ const manifest = {
     },
     { path: '/commonProblem/faq/packaging', meta: meta('Packaging') },
     { path: '/account/personal', hidden: true, meta: meta('Account centre') },
+    // The staff console's pages: index.html only, one of them with a parameter.
+    { path: '/staff', hidden: true, shell: true, meta: meta('Review queue') },
+    { path: '/staff/records/:id', hidden: true, shell: true, meta: meta('Review record') },
   ],
   notFound: meta('Page not found'),
 }
@@ -109,6 +112,18 @@ describe('static front end with the route manifest', () => {
     expect((await get('/commonProblem/faqInfo?lang=en')).body).toContain(
       '<title>FAQ: answer</title>',
     )
+  })
+
+  it("answers the staff console's pages, a record's page by its pattern, and nothing below", async () => {
+    const record = await get('/staff/records/42?lang=en')
+    expect(record.statusCode).toBe(200)
+    expect(record.body).toContain('<title>Review record</title>')
+    expect(record.body).toContain('<script type="module" src="/assets/app-1.js">')
+    expect((await get('/staff/records/42/more')).statusCode).toBe(404)
+    expect((await get('/staff/records')).statusCode).toBe(404)
+    const robots = await get('/robots.txt', { host: 'portal.example.com' })
+    expect(robots.body).toContain('Disallow: /staff\n')
+    expect(robots.body).not.toContain(':id')
   })
 
   it('matches paths as the router does: any case, a trailing slash', async () => {
