@@ -72,7 +72,7 @@ export const staffReviewEn: StaffReviewMessages = {
       revealed: 'The full numbers are below. This reveal was recorded in the audit log.',
       changeIdNumber: 'ID number applied for',
       accountIdNumber: "The account's ID number now",
-      proofIdNumber: 'ID number of the recovery proof',
+      revealedProofIdNumber: 'ID number of the recovery proof',
       decision: 'Decision',
       comment: 'Comment (the applicant reads it)',
       commentHelp: 'Required to reject; at most 500 characters.',

@@ -73,7 +73,7 @@ export const staffReviewZhCN = {
       revealed: '以下是完整号码。此次查看已记入审计日志。',
       changeIdNumber: '申请中的证件号码',
       accountIdNumber: '账号当前的证件号码',
-      proofIdNumber: '找回凭证中的证件号码',
+      revealedProofIdNumber: '找回凭证中的证件号码',
       decision: '审核决定',
       comment: '审核意见（申请人会看到）',
       commentHelp: '驳回时必填，最多 500 字。',

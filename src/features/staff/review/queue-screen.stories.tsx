@@ -5,7 +5,7 @@ import { answerFailure, answerNever } from '../../../../mocks/handlers'
 import { lastParams } from '../../../../mocks/request-log'
 import { queueItems } from '../../../../mocks/staff-fixtures'
 import { QueueScreen } from './queue-screen'
-import { fixNow, queueHandler } from './story-handlers'
+import { fixNow, queueHandler, StaffFrame } from './story-handlers'
 
 /** 45 applications under review (oldest first, every type) and 3 approved ones. */
 const items = [
@@ -23,6 +23,13 @@ const meta = {
     msw: { handlers: { queue: [queueHandler(items)] } },
   },
   beforeEach: fixNow,
+  decorators: [
+    (Story) => (
+      <StaffFrame>
+        <Story />
+      </StaffFrame>
+    ),
+  ],
 } satisfies Meta<typeof QueueScreen>
 
 export default meta

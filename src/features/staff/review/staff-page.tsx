@@ -6,9 +6,10 @@ import { useTranslation } from '@/lib/i18n-core'
 import '@/lib/staff-review-messages'
 
 // What the staff console's review screens share: the page frame, the loading stand-in and the
-// pager. The console's layout (navigation, sign-out) is around them.
+// pager. The console's layout (src/app/layouts/staff-layout.tsx: navigation, sign-out, the
+// page's width and margins) is around them.
 
-/** A staff page: its one h1, then its sections; wider than the account pages, for tables. */
+/** A staff page: its one h1, then its sections. */
 export function StaffPage({
   title,
   description,
@@ -20,15 +21,7 @@ export function StaffPage({
 }) {
   useDocumentTitle(title)
   return (
-    <Stack
-      width="100%"
-      maxWidth="6xl"
-      marginX="auto"
-      paddingY={{ base: '6', md: '8' }}
-      paddingX={{ base: '4', md: '6' }}
-      gap="6"
-      minWidth="0"
-    >
+    <Stack gap="6" minWidth="0">
       <PageIntro title={title} description={description} size="2xl" />
       {children}
     </Stack>

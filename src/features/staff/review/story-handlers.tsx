@@ -1,5 +1,7 @@
 // Handlers and set-up the staff review stories share: a queue and an audit log that filter and
 // page as the server does, the signed-in staff member, and a fixed "now" for the records' age.
+import { Box } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
 import type { AuditEntry, QueueItem, StaffMember } from '@generated/model'
 import { success } from '../../../../mocks/envelopes'
 import { answer, answerData } from '../../../../mocks/handlers'
@@ -68,4 +70,13 @@ export function fixNow() {
   return () => {
     Date.now = realNow
   }
+}
+
+/** Stories render the screen alone: this stands in for the console layout's margins and colour. */
+export function StaffFrame({ children }: { children: ReactNode }) {
+  return (
+    <Box bg="bg.subtle" paddingX={{ base: '4', md: '6' }} paddingY={{ base: '6', md: '8' }}>
+      {children}
+    </Box>
+  )
 }
