@@ -16,6 +16,7 @@ import {
   uniqueEmail,
   type TestApp,
 } from './test/harness.ts'
+import { enrolledStaff } from './test/staff.ts'
 
 type Json = Record<string, unknown>
 const contract = loadContract()
@@ -73,6 +74,15 @@ const VALID: Record<string, Record<string, string>> = {
     smsCode: '123456',
   },
   accountLogin: { email: 'a@example.com', password: 'x' },
+  staffSetupStart: { setupToken: 'a'.repeat(43), password: PASSWORD },
+  staffSetupConfirm: { setupToken: 'a'.repeat(43), code: '123456' },
+  staffLogin: { email: 'a@example.com', password: 'x', code: '123456' },
+  staffQueue: { pageNum: '1', pageSize: '10' },
+  staffRecord: { id: '1' },
+  staffRevealIdentity: { id: '1' },
+  staffDecide: { id: '1', decision: 'approve' },
+  staffSetAccountFrozen: { accountId: '1', frozen: 'true', reason: 'x' },
+  staffAuditLog: { pageNum: '1', pageSize: '10' },
 }
 
 function inputSchema(
@@ -109,8 +119,11 @@ const MALFORMED = '!'.repeat(600)
 
 describeBackends('protocol', (t) => {
   let token = ''
+  // Staff operations check the staff session before the input: an admin's, so the input is reached.
+  let staffToken = ''
   beforeAll(async () => {
     token = (await registerUser(t())).token
+    staffToken = (await enrolledStaff(t(), 'admin')).token
   })
 
   for (const info of operations) {
@@ -123,6 +136,7 @@ describeBackends('protocol', (t) => {
     ) =>
       t().call(info.operationId, {
         token,
+        staffToken,
         ...(info.method === 'GET'
           ? { query: values }
           : extra.payload !== undefined
