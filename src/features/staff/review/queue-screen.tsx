@@ -240,7 +240,7 @@ function RecordLink({ item }: { item: QueueItem }) {
 function QueueTable({ items }: { items: QueueItem[] }) {
   const { t } = useTranslation()
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" hideBelow="md">
+    <Table.ScrollArea borderWidth="1px" rounded="md" hideBelow="md" bg="bg">
       <Table.Root size="sm">
         <Table.Caption srOnly>{t('staffReview.queue.caption')}</Table.Caption>
         <Table.Header>
@@ -279,7 +279,7 @@ function QueueList({ items }: { items: QueueItem[] }) {
   return (
     <List.Root variant="plain" gap="3" hideFrom="md" aria-label={t('staffReview.queue.caption')}>
       {items.map((item) => (
-        <List.Item key={item.id} borderWidth="1px" rounded="md" padding="4">
+        <List.Item key={item.id} borderWidth="1px" rounded="md" padding="4" bg="bg">
           <Stack gap="1" width="full" minWidth="0">
             <HStack gap="2" flexWrap="wrap" justifyContent="space-between">
               <RecordLink item={item} />

@@ -87,7 +87,7 @@ export function Pager({
 /** A muted box that says a list is empty. */
 export function EmptyState({ children }: { children: ReactNode }) {
   return (
-    <Text borderWidth="1px" rounded="md" padding="8" textAlign="center" color="fg.muted">
+    <Text borderWidth="1px" rounded="md" padding="8" textAlign="center" color="fg.muted" bg="bg">
       {children}
     </Text>
   )
