@@ -201,12 +201,10 @@ export function buildRouteMeta(
       path: entry.path,
       hidden: true,
       shell: true,
-      meta: Object.fromEntries(
-        LANGUAGES.map((language) => {
-          const { titles, console } = staffCatalogues[language].staff
-          return [language, { title: `${titles[entry.title]} - ${console.name}`, description: '' }]
-        }),
-      ) as Record<Language, PageMeta>,
+      meta: perLanguage((language) => {
+        const { titles, console: frame } = staffCatalogues[language].staff
+        return [titles[entry.title], frame.description]
+      }),
     })
   }
   return {

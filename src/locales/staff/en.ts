@@ -4,6 +4,7 @@ export const staffEn: StaffMessages = {
   staff: {
     console: {
       name: 'Developer portal · Staff console',
+      description: "Where the developer portal's staff review developers' account changes.",
       nav: 'Console',
     },
     titles: {

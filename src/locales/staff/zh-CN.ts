@@ -6,6 +6,7 @@ export const staffZhCN = {
   staff: {
     console: {
       name: '开发者平台 · 工作人员控制台',
+      description: '开发者平台的工作人员在这里审核开发者的账号变更申请。',
       nav: '控制台导航',
     },
     titles: {
