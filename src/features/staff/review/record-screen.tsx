@@ -52,7 +52,7 @@ export function RecordScreen() {
       <Link asChild variant="underline" colorPalette="brand" alignSelf="flex-start">
         <RouterLink to={paths.staff.queue}>← {t('staffReview.record.back')}</RouterLink>
       </Link>
-      {id === undefined ? <NotFound /> : <RecordView id={id} />}
+      {id === undefined ? <NotFound /> : <RecordView key={id} id={id} />}
     </StaffPage>
   )
 }
@@ -85,7 +85,8 @@ function RecordView({ id }: { id: number }) {
     error,
     refetch,
   } = useStaffRecord({ id }, { query: { meta: { silent: true } } })
-  const { data: me } = useStaffMe({ query: { meta: { silent: true } } })
+  // The console's guard has asked already (staleTime: Infinity there too): the role from the cache.
+  const { data: me } = useStaffMe({ query: { staleTime: Infinity, meta: { silent: true } } })
   const [refusal, setRefusal] = useState<Refusal>()
   const refusalRef = useRef<HTMLDivElement>(null)
 
