@@ -76,6 +76,7 @@ describe('the outbox on a first run', () => {
     )
     expect(text).toContain('API:     http://127.0.0.1:3999/dev/api-reference')
     expect(text).toContain('npm run admin -- approve ID --comment')
+    expect(text).toContain('npm run admin -- staff add EMAIL --role admin')
     expect(startLines({ ...firstRun, host: '0.0.0.0' }, 3000).join('\n')).toContain(
       'http://localhost:3000/dev/outbox',
     )

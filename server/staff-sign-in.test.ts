@@ -216,3 +216,30 @@ describeBackends('staff set-up and sign-in', (t) => {
     expect(burst.every((r) => [0, 30002, 443].includes(r.code))).toBe(true)
   })
 })
+
+describeBackends('staff sign-in limits', (t) => {
+  it('limits sign-ins per address and per staff e-mail (443)', async () => {
+    const limits = t().settings.rateLimits
+    const saved = { ...limits }
+    const member = await enrolledStaff(t(), 'reviewer')
+    Object.assign(limits, { login: 2, target: 3 })
+    try {
+      const attempt = (ip: string, email = member.email) =>
+        t().call('staffLogin', { ip, body: { email, password: 'Wrong-pass-1', code: '123456' } })
+      // Per address.
+      expect((await attempt('10.1.1.1', 'someone@example.com')).code).toBe(10001)
+      expect((await attempt('10.1.1.1', 'someone@example.com')).code).toBe(10001)
+      expect((await attempt('10.1.1.1', 'someone@example.com')).code).toBe(443)
+      // Per staff e-mail, whatever the address.
+      expect((await attempt('10.1.2.1')).code).toBe(10001)
+      expect((await attempt('10.1.2.2')).code).toBe(10001)
+      expect((await attempt('10.1.2.3')).code).toBe(10001)
+      expect((await attempt('10.1.2.4')).code).toBe(443)
+      // The window passes.
+      t().clock.advance(61_000)
+      await staffSignIn(t(), member)
+    } finally {
+      Object.assign(limits, saved)
+    }
+  })
+})

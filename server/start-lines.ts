@@ -33,6 +33,7 @@ export function startLines(settings: Settings, port: number): string[] {
       : []),
     `  Review:  ${where}npm run admin -- list --status reviewing`,
     `           ${where}npm run admin -- approve ID --comment "…"`,
+    `  Staff:   ${where}npm run admin -- staff add EMAIL --role admin  (prints the console's set-up link)`,
     '',
   ]
 }
