@@ -223,7 +223,9 @@ export function staffRoutes(ctx: AppContext): HandlerMap {
         ? await verifyPassword(body.password, member.password_hash)
         : await verifyNothing(body.password)
       if (!member) throw await failed('no such staff member', 10001)
-      if (!right || !member.enrolled_at) throw await failed('wrong password', 10001)
+      if (!right) throw await failed('wrong password', 10001)
+      // The console opens only once the authenticator is proved (staffSetupConfirm).
+      if (!member.enrolled_at) throw await failed('set-up not finished', 10001)
       // Told only to someone who knows the password.
       if (member.disabled_at) throw await failed('disabled', 30005)
       let proved: Awaited<ReturnType<typeof proveSecondFactor>>
