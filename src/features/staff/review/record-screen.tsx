@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, DataList, Link, Stack, Table, Text } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link as RouterLink, useParams } from 'react-router-dom'
 import {
   getStaffQueueQueryKey,
@@ -88,7 +88,6 @@ function RecordView({ id }: { id: number }) {
   // The console's guard has asked already (staleTime: Infinity there too): the role from the cache.
   const { data: me } = useStaffMe({ query: { staleTime: Infinity, meta: { silent: true } } })
   const [refusal, setRefusal] = useState<Refusal>()
-  const refusalRef = useRef<HTMLDivElement>(null)
 
   if (isPending) return <Loading />
   if (error) {
@@ -118,7 +117,6 @@ function RecordView({ id }: { id: number }) {
       // record is read again, so the reviewer sees who decided what, or what differs now.
       if (code === 30003 || code === 30004) {
         setRefusal(code === 30003 ? 'decidedFirst' : 'driftRefused')
-        requestAnimationFrame(() => refusalRef.current?.focus())
       } else toaster.error({ title: errorText(failure) })
       await refetch()
     }
@@ -131,7 +129,7 @@ function RecordView({ id }: { id: number }) {
   return (
     <Stack gap="6">
       {refusal && (
-        <Alert.Root status="warning" role="alert" ref={refusalRef} tabIndex={-1}>
+        <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
           <Alert.Title>{t(`staffReview.record.${refusal}`)}</Alert.Title>
         </Alert.Root>
