@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readSettings, servesOutbox } from './settings.ts'
+import { readSettings, servesOutbox, staffSetupBase } from './settings.ts'
 
 const production = { NODE_ENV: 'production' }
 const smtp = { SMTP_URL: 'smtps://user:pass@mail.example.com' }
@@ -51,6 +51,16 @@ describe('delivery settings', () => {
     expect(settings.smtpUrl).toBeUndefined()
     expect(settings.sms).toEqual({ provider: 'outbox' })
     expect(readSettings({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
+  })
+
+  it('points staff set-up links at PUBLIC_URL, else at this machine, and refuses an address with a path', () => {
+    expect(staffSetupBase(readSettings({ PORT: '3100' }))).toBe('http://localhost:3100')
+    const settings = readSettings({ PUBLIC_URL: 'https://developer.example.com/' })
+    expect(staffSetupBase(settings)).toBe('https://developer.example.com')
+    expect(() => readSettings({ PUBLIC_URL: 'https://developer.example.com/portal' })).toThrow(
+      /PUBLIC_URL/,
+    )
+    expect(() => readSettings({ PUBLIC_URL: 'developer.example.com' })).toThrow(/PUBLIC_URL/)
   })
 
   it('serves the API reference outside production, and in production only with API_REFERENCE=1', () => {

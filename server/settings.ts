@@ -15,6 +15,8 @@ export interface Settings {
   /** Staff console sessions: shorter than developers' (STAFF_IDLE_MINUTES, STAFF_SESSION_MAX_HOURS). */
   staffIdleMinutes: number
   staffSessionMaxHours: number
+  /** The portal's address as its visitors reach it (PUBLIC_URL), without a trailing slash. */
+  publicUrl: string | undefined
   production: boolean
   /**
    * Development conveniences (a fixed captcha answer, the outbox pages even with SMTP and an SMS
@@ -118,10 +120,29 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
 }
 
 /**
- * Where the staff set-up links the admin CLI prints point: the portal on this machine's port (no
- * public-URL setting exists; a deployment's admin replaces the host when passing the link on).
+ * Where the staff set-up links the admin CLI prints point: PUBLIC_URL, or the portal on this
+ * machine's port.
  */
-export const staffSetupBase = (settings: Settings) => `http://localhost:${settings.port}`
+export const staffSetupBase = (settings: Settings) =>
+  settings.publicUrl ?? `http://localhost:${settings.port}`
+
+/** PUBLIC_URL: an http(s) address without a path, query or fragment; empty for none. */
+export function parsePublicUrl(raw: string | undefined): string | undefined {
+  const value = (raw ?? '').trim()
+  if (value === '') return undefined
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error(`PUBLIC_URL must be an address such as https://developer.example.com`)
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(
+      `PUBLIC_URL must be an http(s) address without a path, such as https://developer.example.com`,
+    )
+  }
+  return url.origin
+}
 
 /** TRUST_PROXY: empty (none), a hop count, or addresses/CIDRs/`loopback`, comma-separated. */
 export function parseTrustProxy(raw: string | undefined): Settings['trustProxy'] {
@@ -279,6 +300,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     sessionMaxDays: int(env, 'SESSION_MAX_DAYS', 7),
     staffIdleMinutes: Math.max(1, int(env, 'STAFF_IDLE_MINUTES', 30)),
     staffSessionMaxHours: Math.max(1, int(env, 'STAFF_SESSION_MAX_HOURS', 12)),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
     production,
     devMode,
     rateLimits: {
