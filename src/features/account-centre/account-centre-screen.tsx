@@ -24,7 +24,7 @@ export function AccountCentreScreen() {
   const { t } = useTranslation()
   const { data: user, isPending, isError, refetch } = useFreshAccount()
   return (
-    <AccountPage title={t('titles.personal')}>
+    <AccountPage title={t('titles.personal')} description={t('accountCentre.description')}>
       {isPending ? (
         <Stack gap="4" aria-busy="true">
           <Text>{t('session.loading')}</Text>

@@ -29,6 +29,8 @@ export const accountAreaEn: AccountAreaMessages = {
     emailRecovery: 'Account recovery',
   },
   accountCentre: {
+    description:
+      'Where your profile review stands and what your account holds; change your password, e-mail, contact, legal person and developer type, and see your latest change records.',
     identity: 'Account',
     email: 'Login e-mail',
     developerType: 'Developer type',

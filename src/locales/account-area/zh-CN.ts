@@ -31,6 +31,8 @@ export const accountAreaZhCN = {
     emailRecovery: '账号找回',
   },
   accountCentre: {
+    description:
+      '在这里查看资料的审核状态和账号信息，修改密码、邮箱、联系人、法人信息和开发者类型，并查看最近的变更记录。',
     identity: '账号信息',
     email: '登录邮箱',
     developerType: '开发者类型',
