@@ -135,6 +135,7 @@ export const reasonCatalogue = {
     'zh-CN': '短信发送失败，请稍后重试',
     en: 'The SMS could not be sent; try again later',
   },
+  sessionNotFound: { 'zh-CN': '未找到该登录会话', en: 'No such active session was found' },
 } as const satisfies Record<string, { 'zh-CN': string; en: string }>
 
 export type FailureReasonCode = keyof typeof reasonCatalogue

@@ -176,6 +176,26 @@ export const operations = {
     codes: [0, 10005],
     reasons: {},
   },
+  listSessions: {
+    method: 'GET',
+    path: '/api/p/account/sessions',
+    codes: [0, 10005],
+    reasons: {},
+  },
+  endSession: {
+    method: 'POST',
+    path: '/api/p/account/sessions/end',
+    codes: [0, 440, 441, 10005],
+    reasons: {
+      '441': 'sessionNotFound',
+    },
+  },
+  endOtherSessions: {
+    method: 'POST',
+    path: '/api/p/account/sessions/endOthers',
+    codes: [0, 10005],
+    reasons: {},
+  },
   staffSetupStart: {
     method: 'POST',
     path: '/api/staff/setup/start',

@@ -47,4 +47,5 @@ export const FailureReason = {
   developerTypeMismatch: 'developerTypeMismatch',
   sameDeveloperType: 'sameDeveloperType',
   smsNotSent: 'smsNotSent',
+  sessionNotFound: 'sessionNotFound',
 } as const
