@@ -1,5 +1,5 @@
-import { isIPv6 } from 'node:net'
 import { normaliseEmail } from '../repositories/accounts.ts'
+import { ipv6Groups } from './client-address.ts'
 import type { AccountRow } from '../repositories/accounts.ts'
 import type { Settings } from '../settings.ts'
 
@@ -50,15 +50,6 @@ export const LIMITS: Record<string, LimitRule> = {
 export function clientKey(ip: string): string {
   const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)
   if (v4) return v4[1]!
-  if (!isIPv6(ip)) return ip
-  const [head = '', tail = ''] = ip.split('::')
-  const left = head ? head.split(':') : []
-  const right = tail ? tail.split(':') : []
-  const groups = ip.includes('::')
-    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
-    : left
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`
+  const groups = ipv6Groups(ip)
+  return groups ? `${groups.slice(0, 4).join(':')}::/64` : ip
 }

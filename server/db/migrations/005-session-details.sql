@@ -1,0 +1,21 @@
+-- What a developer sees of their sessions (tag `security`), and the devices that have signed in to
+-- an account, for the sign-in notice.
+
+-- A public id to name a session by (never its token or the token's hash), the user agent it began
+-- with (trimmed to 512 characters by the server) and the address it was last used from.
+alter table sessions add column public_id text;
+alter table sessions add column user_agent text not null default '';
+alter table sessions add column last_address text not null default '';
+update sessions set public_id = replace(gen_random_uuid()::text, '-', '') where public_id is null;
+alter table sessions alter column public_id set not null;
+create unique index sessions_public_id_key on sessions (public_id);
+
+-- Devices seen signing in to an account: browser family, system family and address class (IPv4
+-- /16, IPv6 /48), so a browser update or a new address in the same network is the same device.
+-- A sign-in from a device not seen for 90 days sends a notice.
+create table known_devices (
+  account_id bigint not null references accounts (id) on delete cascade,
+  device_key text not null,
+  last_seen_at timestamptz not null,
+  primary key (account_id, device_key)
+);
