@@ -334,6 +334,7 @@ export function createRoutes(
                       paths.account.modifyPassword,
                       () => import('./routes/account/modify-password'),
                     ),
+                    page(paths.account.security, () => import('./routes/account/security')),
                     page(paths.account.record, () => import('./routes/account/record')),
                     page(paths.account.recordInfo, () => import('./routes/account/record-info')),
                   ],

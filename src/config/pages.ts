@@ -102,6 +102,7 @@ export function pageTable(paths: Paths = appPaths): PageEntry[] {
         [a.modifyLegalPersonCompany, 'modifyLegalPersonCompany'],
         [a.modifyPassword, 'modifyPassword'],
         [a.modifyRole, 'modifyRole'],
+        [a.security, 'security'],
         [a.record, 'record'],
         [a.recordInfo, 'recordInfo'],
       ] as const

@@ -27,6 +27,7 @@ export function createPaths(slug: string) {
       modifyLegalPersonCompany: '/account/personal/modifylegalPersonCompany',
       modifyPassword: '/account/personal/modifyPassWord',
       modifyRole: '/account/personal/modifyRole',
+      security: '/account/personal/security',
       record: '/account/record',
       recordInfo: '/account/record/info',
     },

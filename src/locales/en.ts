@@ -55,6 +55,7 @@ export const en: Messages = {
     modifyLegalPersonCompany: 'Change company information',
     modifyPassword: 'Change password',
     modifyRole: 'Change developer type',
+    security: 'Account security',
     record: 'View records',
     recordInfo: 'View record details',
     recovery: 'Developer account recovery',

@@ -56,6 +56,7 @@ export const zhCN = {
     modifyLegalPersonCompany: '修改企业信息',
     modifyPassword: '修改密码',
     modifyRole: '修改开发者类型',
+    security: '账号安全',
     record: '查看记录',
     recordInfo: '记录详情',
     recovery: '开发者账号找回',

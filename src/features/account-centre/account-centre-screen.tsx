@@ -183,6 +183,7 @@ function SettingsSection({ user }: { user: Account }) {
       : { to: paths.account.modifyLegalPerson, label: t('titles.modifyLegalPerson') }
   const links = [
     { to: paths.account.modifyPassword, label: t('titles.modifyPassword'), open: true },
+    { to: paths.account.security, label: t('titles.security'), open: true },
     { to: paths.account.modifyEmail, label: t('titles.modifyEmail'), open: complete },
     { to: paths.account.modifyContact, label: t('titles.modifyContact'), open: complete },
     { ...legalPerson, open: complete },

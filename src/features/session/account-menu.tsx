@@ -2,7 +2,7 @@ import { Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import { LazyMenu } from '@/components/ui/lazy-menu'
-import { useLogoutAction } from './use-logout-action'
+import { useLogoutAction } from '@/hooks/use-logout-action'
 import { useSession } from '@/hooks/use-session'
 import { paths } from '@/config/paths'
 
