@@ -1,12 +1,9 @@
 import {
-  ButtonGroup,
   Field,
   HStack,
-  IconButton,
   Link,
   List,
   NativeSelect,
-  Pagination,
   Skeleton,
   Stack,
   Text,
@@ -17,6 +14,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { useQueryChangeRecordPage } from '@generated/api/change-record/change-record'
 import type { ChangeRecordSummary } from '@generated/model'
 import { AccountPage, LoadError } from '@/components/account/account-page'
+import { Pager } from '@/components/ui/pager'
 import { ReviewStatusBadge } from '@/components/account/review-status-badge'
 import { recordInfoPath } from '@/config/paths'
 import { formatDateTime } from '@/lib/format-date'
@@ -101,7 +99,18 @@ export function RecordListScreen() {
             ))}
           </List.Root>
           {data.total > PAGE_SIZE && (
-            <Pager page={page} total={data.total} onChange={(next) => update({ page: next })} />
+            <Pager
+              page={page}
+              pageSize={PAGE_SIZE}
+              total={data.total}
+              labels={{
+                root: t('records.pagination'),
+                prev: t('records.prevPage'),
+                next: t('records.nextPage'),
+                page: (item) => t('records.page', { page: item }),
+              }}
+              onChange={(next) => update({ page: next })}
+            />
           )}
         </Stack>
       )}
@@ -173,46 +182,5 @@ function RecordItem({ record }: { record: ChangeRecordSummary }) {
         )}
       </Stack>
     </List.Item>
-  )
-}
-
-function Pager({
-  page,
-  total,
-  onChange,
-}: {
-  page: number
-  total: number
-  onChange: (page: number) => void
-}) {
-  const { t } = useTranslation()
-  return (
-    <Pagination.Root
-      count={total}
-      pageSize={PAGE_SIZE}
-      page={page}
-      siblingCount={1}
-      onPageChange={(details) => onChange(details.page)}
-      translations={{
-        rootLabel: t('records.pagination'),
-        prevTriggerLabel: t('records.prevPage'),
-        nextTriggerLabel: t('records.nextPage'),
-        itemLabel: ({ page: item }) => t('records.page', { page: item }),
-      }}
-    >
-      <ButtonGroup variant="ghost" size="sm" flexWrap="wrap" gap="1">
-        <Pagination.PrevTrigger asChild>
-          <IconButton>‹</IconButton>
-        </Pagination.PrevTrigger>
-        <Pagination.Items
-          render={(item) => (
-            <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>
-          )}
-        />
-        <Pagination.NextTrigger asChild>
-          <IconButton>›</IconButton>
-        </Pagination.NextTrigger>
-      </ButtonGroup>
-    </Pagination.Root>
   )
 }

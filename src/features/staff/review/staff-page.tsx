@@ -1,6 +1,7 @@
-import { ButtonGroup, IconButton, Pagination, Skeleton, Stack, Text } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import { Skeleton, Stack, Text } from '@chakra-ui/react'
+import type { ComponentProps, ReactNode } from 'react'
 import { PageIntro } from '@/components/ui/page-intro'
+import { Pager as SharedPager } from '@/components/ui/pager'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useTranslation } from '@/lib/i18n-core'
 import '@/lib/staff-review-messages'
@@ -40,47 +41,19 @@ export function Loading() {
   )
 }
 
-/** The pages of a list, as buttons; the page itself is kept by the caller (in the URL). */
-export function Pager({
-  page,
-  pageSize,
-  total,
-  onChange,
-}: {
-  page: number
-  pageSize: number
-  total: number
-  onChange: (page: number) => void
-}) {
+/** The staff lists' pager, with the console's words. */
+export function Pager(props: Omit<ComponentProps<typeof SharedPager>, 'labels'>) {
   const { t } = useTranslation()
   return (
-    <Pagination.Root
-      count={total}
-      pageSize={pageSize}
-      page={page}
-      siblingCount={1}
-      onPageChange={(details) => onChange(details.page)}
-      translations={{
-        rootLabel: t('staffReview.pagination'),
-        prevTriggerLabel: t('staffReview.prevPage'),
-        nextTriggerLabel: t('staffReview.nextPage'),
-        itemLabel: ({ page: item }) => t('staffReview.page', { page: item }),
+    <SharedPager
+      {...props}
+      labels={{
+        root: t('staffReview.pagination'),
+        prev: t('staffReview.prevPage'),
+        next: t('staffReview.nextPage'),
+        page: (page) => t('staffReview.page', { page }),
       }}
-    >
-      <ButtonGroup variant="ghost" size="sm" flexWrap="wrap" gap="1">
-        <Pagination.PrevTrigger asChild>
-          <IconButton>‹</IconButton>
-        </Pagination.PrevTrigger>
-        <Pagination.Items
-          render={(item) => (
-            <IconButton variant={{ base: 'ghost', _selected: 'outline' }}>{item.value}</IconButton>
-          )}
-        />
-        <Pagination.NextTrigger asChild>
-          <IconButton>›</IconButton>
-        </Pagination.NextTrigger>
-      </ButtonGroup>
-    </Pagination.Root>
+    />
   )
 }
 
