@@ -44,12 +44,17 @@ const heading = (canvas: Canvas, name: string) => canvas.findByRole('heading', {
 const section = async (canvas: Canvas, name: string) =>
   within(await canvas.findByRole('region', { name }))
 
-/** The change screens other than the password need a complete profile. */
+/** The change screens other than the password (and the security page) need a complete profile. */
 async function expectSettings(canvas: Canvas, open: boolean) {
   const settings = await section(canvas, '账号设置')
   await expect(settings.getByRole('link', { name: '修改密码' })).toHaveAttribute(
     'href',
     '/account/personal/modifyPassWord',
+  )
+  // The sessions page is open to every account, as the password is.
+  await expect(settings.getByRole('link', { name: '账号安全' })).toHaveAttribute(
+    'href',
+    '/account/personal/security',
   )
   for (const name of ['修改邮箱', '修改联系人', '修改开发者类型']) {
     if (open) await expect(settings.getByRole('link', { name })).toBeVisible()
