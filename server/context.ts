@@ -42,6 +42,8 @@ export interface HandlerInput<Body = Record<string, unknown>> {
   body: Body
   lang: CatalogueLanguage
   ip: string
+  /** The User-Agent header ('' without one): sessions keep it to show where they are. */
+  userAgent: string
   /** The caller's session: 10005 when there is none. */
   session(): Promise<SessionInfo>
   /**

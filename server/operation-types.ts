@@ -40,6 +40,9 @@ export interface OperationTypes {
   completeAccountInfo: Types<Model.CompleteAccountInfoRequest, Model.ChangeRecordSummary>
   accountLogin: Types<Model.LoginRequest, Model.Session>
   logout: Types<NoInput, null>
+  listSessions: Types<NoInput, Model.ActiveSession[]>
+  endSession: Types<Model.SessionIdRequest, null>
+  endOtherSessions: Types<NoInput, Model.SessionsEnded>
   staffSetupStart: Types<Model.StaffSetupStartRequest, Model.StaffSetup>
   staffSetupConfirm: Types<Model.StaffSetupConfirmRequest, Model.StaffEnrolled>
   staffLogin: Types<Model.StaffLoginRequest, Model.StaffSession>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readSettings, servesOutbox, staffSetupBase } from './settings.ts'
+import { publicBase, readSettings, servesOutbox, staffSetupBase } from './settings.ts'
 
 const production = { NODE_ENV: 'production' }
 const smtp = { SMTP_URL: 'smtps://user:pass@mail.example.com' }
@@ -53,10 +53,12 @@ describe('delivery settings', () => {
     expect(readSettings({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
   })
 
-  it('points staff set-up links at PUBLIC_URL, else at this machine, and refuses an address with a path', () => {
+  it('points staff set-up links and mailed links at PUBLIC_URL, else at this machine, and refuses an address with a path', () => {
     expect(staffSetupBase(readSettings({ PORT: '3100' }))).toBe('http://localhost:3100')
+    expect(publicBase(readSettings({ PORT: '3100' }))).toBe('http://localhost:3100')
     const settings = readSettings({ PUBLIC_URL: 'https://developer.example.com/' })
     expect(staffSetupBase(settings)).toBe('https://developer.example.com')
+    expect(publicBase(settings)).toBe('https://developer.example.com')
     expect(() => readSettings({ PUBLIC_URL: 'https://developer.example.com/portal' })).toThrow(
       /PUBLIC_URL/,
     )

@@ -120,11 +120,14 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
 }
 
 /**
- * Where the staff set-up links the admin CLI prints point: PUBLIC_URL, or the portal on this
- * machine's port.
+ * The portal's address for links the server writes (mails, the admin CLI's staff set-up links):
+ * PUBLIC_URL, or the portal on this machine's port.
  */
-export const staffSetupBase = (settings: Settings) =>
+export const publicBase = (settings: Settings) =>
   settings.publicUrl ?? `http://localhost:${settings.port}`
+
+/** Where the staff set-up links the admin CLI prints point. */
+export const staffSetupBase = publicBase
 
 /** PUBLIC_URL: an http(s) address without a path, query or fragment; empty for none. */
 export function parsePublicUrl(raw: string | undefined): string | undefined {

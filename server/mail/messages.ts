@@ -109,3 +109,32 @@ export function recoveryFiledMail(to: string, recordId: string | number, at: Dat
       `If this was not you, contact us and the reviewers will reject it.\n`,
   }
 }
+
+export interface SignInNotice {
+  at: Date
+  browser: string | null
+  os: string | null
+  /** Partly hidden (client-address.ts's maskAddress). */
+  address: string
+  /** The account's security page, where the session can be ended. */
+  securityUrl: string
+}
+
+export function newDeviceSignInMail(to: string, notice: SignInNotice): Mail {
+  const { at, browser, os, address, securityUrl } = notice
+  const device = {
+    zh: [browser ?? '未知浏览器', os ?? '未知系统'].join('，'),
+    en: [browser ?? 'an unknown browser', os ?? 'an unknown system'].join(', '),
+  }
+  return {
+    to,
+    subject: '新设备登录提醒 / New sign-in to your developer account',
+    text:
+      `您的开发者账号于 ${when(at)} 在一台新设备上登录。\n` +
+      `设备：${device.zh}\n地址：${address}\n` +
+      `如是您本人，无需处理。如非本人操作，请在账号安全页面结束该登录并修改密码：\n${securityUrl}\n\n` +
+      `Your developer account was signed in to from a new device at ${when(at)}.\n` +
+      `Device: ${device.en}\nAddress: ${address}\n` +
+      `If this was you, there is nothing to do. If it was not, end that session on the security page and change your password:\n${securityUrl}\n`,
+  }
+}

@@ -18,6 +18,7 @@ import { captchaRoutes } from '../routes/captcha.ts'
 import { changeRecordRoutes } from '../routes/change-record.ts'
 import { loginRoutes } from '../routes/login.ts'
 import { referenceRoutes } from '../routes/reference.ts'
+import { securityRoutes } from '../routes/security.ts'
 import { staffRoutes } from '../routes/staff.ts'
 
 /**
@@ -48,6 +49,7 @@ export const contractRoutes = fp(
       ...changeRecordRoutes(ctx),
       ...loginRoutes(ctx),
       ...referenceRoutes(ctx),
+      ...securityRoutes(ctx),
       ...staffRoutes(ctx),
     }
     for (const op of operations) {
@@ -97,7 +99,10 @@ async function runOperation(
     // A staff operation acts for no developer, whatever `token` it carries.
     if (op.staffRole) throw new ApiError(10005)
     const header = request.headers.token
-    const found = await ctx.sessions.resolve(typeof header === 'string' ? header : undefined)
+    const found = await ctx.sessions.resolve(
+      typeof header === 'string' ? header : undefined,
+      request.ip,
+    )
     // Read-only calls may use the short-lived account cache; calls that change things read fresh.
     const account =
       found &&
@@ -134,7 +139,8 @@ async function runOperation(
     throw new ApiError(443)
   }
   try {
-    const data = await handler({ body, lang, ip: request.ip, session, staff })
+    const userAgent = request.headers['user-agent'] ?? ''
+    const data = await handler({ body, lang, ip: request.ip, userAgent, session, staff })
     return envelope(0, lang, data ?? null)
   } catch (error) {
     // A business answer whose code covers several causes says which (x-reasons).

@@ -6,6 +6,25 @@ export interface SessionPolicy {
   maxMs: number
 }
 
+/** Where a session's requests come from: kept to show the account's sessions. */
+export interface SessionClient {
+  userAgent: string
+  ip: string
+}
+
+/** A live session as the account's session list shows it. */
+export interface SessionRow {
+  publicId: string
+  hash: string
+  userAgent: string
+  address: string
+  createdAt: Date
+  lastSeenAt: Date
+}
+
+/** The user agent is kept to this length: enough for every real one, not for a padded header. */
+export const USER_AGENT_MAX = 512
+
 interface Session {
   hash: string
   accountId: string
@@ -45,21 +64,39 @@ export class SessionStore {
     this.cache = db.kind === 'pglite' ? new Map() : undefined
   }
 
-  async create(db: Db, accountId: string): Promise<{ token: string; expiresAt: Date }> {
+  async create(
+    db: Db,
+    accountId: string,
+    client: SessionClient,
+  ): Promise<{ token: string; expiresAt: Date }> {
     const token = randomToken()
     const now = this.now()
     const expiresAt = new Date(now.getTime() + this.policy.maxMs)
+    // The public id that names the session in the list is the column's default: random, so it
+    // tells nothing of the token.
     await db.query(
-      `insert into sessions (token_hash, account_id, created_at, last_seen_at, expires_at)
-       values ($1, $2, $3, $3, $4)`,
-      [sha256(token), accountId, now, expiresAt],
+      `insert into sessions (token_hash, account_id, created_at, last_seen_at, expires_at,
+                             user_agent, last_address)
+       values ($1, $2, $3, $3, $4, $5, $6)`,
+      [
+        sha256(token),
+        accountId,
+        now,
+        expiresAt,
+        client.userAgent.slice(0, USER_AGENT_MAX),
+        client.ip,
+      ],
     )
     return { token, expiresAt }
   }
 
-  /** The account id of a live session, extending its idle time; undefined otherwise. */
+  /**
+   * The account id of a live session, extending its idle time; undefined otherwise. The address
+   * it was used from is written with the idle clock, at most once a minute.
+   */
   async resolve(
     token: string | undefined,
+    ip = '',
   ): Promise<{ accountId: string; hash: string } | undefined> {
     if (!token || !/^[A-Za-z0-9_-]{43,128}$/.test(token)) return undefined
     const now = this.now().getTime()
@@ -82,10 +119,11 @@ export class SessionStore {
     }
     if (now - entry.lastSeenAt >= TOUCH_EVERY_MS) {
       entry.lastSeenAt = now
-      await this.db.query('update sessions set last_seen_at = $2 where token_hash = $1', [
-        hash,
-        new Date(now),
-      ])
+      await this.db.query(
+        `update sessions set last_seen_at = $2, last_address = coalesce(nullif($3, ''), last_address)
+         where token_hash = $1`,
+        [hash, new Date(now), ip],
+      )
     }
     return { accountId: entry.accountId, hash }
   }
@@ -145,12 +183,60 @@ export class SessionStore {
     this.forget((entry) => entry.accountId === String(accountId))
   }
 
-  /** Ends every session of the account except `keepHash`. */
-  async endOthers(db: Db, accountId: string, keepHash?: string): Promise<void> {
-    await db.query('delete from sessions where account_id = $1 and token_hash <> $2', [
-      accountId,
-      keepHash ?? '',
-    ])
+  /** Ends every session of the account except `keepHash`; answers how many live ones ended. */
+  async endOthers(db: Db, accountId: string, keepHash?: string): Promise<number> {
+    const { idleSince, now } = this.liveBounds()
+    const rows = await db.query<{ live: boolean }>(
+      `delete from sessions where account_id = $1 and token_hash <> $2
+       returning (expires_at > $3 and last_seen_at > $4) as live`,
+      [accountId, keepHash ?? '', now, idleSince],
+    )
     this.forget((entry) => entry.accountId === String(accountId) && entry.hash !== keepHash)
+    return rows.filter((row) => row.live).length
+  }
+
+  /** Ends the account's session of that public id; false when it has none by that id. */
+  async endByPublicId(accountId: string, publicId: string): Promise<boolean> {
+    const { idleSince, now } = this.liveBounds()
+    const rows = await this.db.query<{ token_hash: string; live: boolean }>(
+      `delete from sessions where account_id = $1 and public_id = $2
+       returning token_hash, (expires_at > $3 and last_seen_at > $4) as live`,
+      [accountId, publicId, now, idleSince],
+    )
+    const [row] = rows
+    if (row) this.forget((entry) => entry.hash === row.token_hash)
+    return row?.live === true
+  }
+
+  /** The account's live sessions, the most recently used first (to the minute: see resolve). */
+  async list(accountId: string): Promise<SessionRow[]> {
+    const { idleSince, now } = this.liveBounds()
+    const rows = await this.db.query<{
+      public_id: string
+      token_hash: string
+      user_agent: string
+      last_address: string
+      created_at: Date
+      last_seen_at: Date
+    }>(
+      `select public_id, token_hash, user_agent, last_address, created_at, last_seen_at
+       from sessions where account_id = $1 and expires_at > $2 and last_seen_at > $3
+       order by last_seen_at desc, created_at desc`,
+      [accountId, now, idleSince],
+    )
+    return rows.map((row) => ({
+      publicId: row.public_id,
+      hash: row.token_hash,
+      userAgent: row.user_agent,
+      address: row.last_address,
+      createdAt: new Date(row.created_at),
+      lastSeenAt: new Date(row.last_seen_at),
+    }))
+  }
+
+  /** A session is live before its absolute end and within the idle time of its last use. */
+  private liveBounds() {
+    const now = this.now()
+    return { now, idleSince: new Date(now.getTime() - this.policy.idleMs) }
   }
 }

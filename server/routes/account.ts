@@ -5,6 +5,7 @@ import { ApiError } from '../lib/errors.ts'
 import { failAs } from '../lib/fail-as.ts'
 import { identitySnapshotOf } from '../lib/identity.ts'
 import { checkIdDocument, checkIdentity } from '../lib/input-rules.ts'
+import { readUserAgent } from '../lib/user-agent.ts'
 import type { Mail } from '../mail/mailer.ts'
 import {
   codeMail,
@@ -45,6 +46,7 @@ import {
   useCodes,
   WRONG_CODE,
 } from '../repositories/codes.ts'
+import { deviceKey, rememberDevice } from '../repositories/known-devices.ts'
 import { forgetLoginFailures } from '../repositories/login-failures.ts'
 
 /** An operation's transaction ended with a refusal that must keep what it spent (a ticket). */
@@ -187,7 +189,7 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
       }
     },
 
-    async register({ body }) {
+    async register({ body, ip, userAgent }) {
       // The code first: without a valid one the answer is 10003, registered address or not.
       const email = normaliseEmail(body.email)
       const now = ctx.now()
@@ -200,7 +202,10 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
               return WRONG_CODE
             }
             const account = await insertAccount(tx, email, passwordHash, now)
-            const session = await ctx.sessions.create(tx, account.id)
+            // The device that registered is known: signing in from it again sends no notice.
+            const device = deviceKey(readUserAgent(userAgent), ip)
+            await rememberDevice(tx, account.id, device, now)
+            const session = await ctx.sessions.create(tx, account.id, { userAgent, ip })
             return { token: session.token, expiresAt: session.expiresAt.toISOString() }
           })
           .catch((error: unknown) => {

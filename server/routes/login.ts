@@ -1,9 +1,14 @@
 import type { AppContext, HandlerMap } from '../context.ts'
 import { hashPassword, needsRehash, verifyNothing, verifyPassword } from '../lib/crypto.ts'
+import { maskAddress } from '../lib/client-address.ts'
 import { ApiError } from '../lib/errors.ts'
+import { readUserAgent } from '../lib/user-agent.ts'
+import { newDeviceSignInMail } from '../mail/messages.ts'
 import { findAccountByEmail, normaliseEmail, updateAccount } from '../repositories/accounts.ts'
 import { consumeTicket } from '../repositories/captchas.ts'
+import { deviceKey, rememberDevice } from '../repositories/known-devices.ts'
 import { countLoginAttempt, settleLoginFailures } from '../repositories/login-failures.ts'
+import { publicBase } from '../settings.ts'
 import { verifyCaptcha } from './captcha.ts'
 
 /** The wrong password that makes the login captcha required (specification §4). */
@@ -11,7 +16,7 @@ const CAPTCHA_AFTER_FAILURES = 3
 
 export function loginRoutes(ctx: AppContext): HandlerMap {
   return {
-    async accountLogin({ body }) {
+    async accountLogin({ body, ip, userAgent }) {
       const email = normaliseEmail(body.email)
       const now = ctx.now()
       // The attempt is counted before the password is checked, in one statement that returns the
@@ -42,7 +47,23 @@ export function loginRoutes(ctx: AppContext): HandlerMap {
       // failure between them leaves a sign-in to repeat), and on PGlite a transaction would hold
       // the one database thread across every round trip to a busy event loop.
       await settleLoginFailures(ctx.db, email, attempt)
-      const session = await ctx.sessions.create(ctx.db, account.id)
+      const agent = readUserAgent(userAgent)
+      const newDevice = await rememberDevice(ctx.db, account.id, deviceKey(agent, ip), now)
+      const session = await ctx.sessions.create(ctx.db, account.id, { userAgent, ip })
+      if (newDevice) {
+        const securityUrl = `${publicBase(ctx.settings)}/account/personal/security`
+        const mail = newDeviceSignInMail(account.email, {
+          at: now,
+          browser: agent.browser,
+          os: agent.os,
+          address: maskAddress(ip),
+          securityUrl,
+        })
+        // A notice is best effort: the sign-in stands, a failed mail is logged.
+        await ctx.mailer.send(mail).catch((error: unknown) => {
+          ctx.log.error({ err: error }, 'a sign-in notice could not be sent')
+        })
+      }
       return { token: session.token, expiresAt: session.expiresAt.toISOString() }
     },
     async verifyLoginCaptcha({ body }) {

@@ -3,11 +3,12 @@
 
 -- A public id to name a session by (never its token or the token's hash), the user agent it began
 -- with (trimmed to 512 characters by the server) and the address it was last used from.
-alter table sessions add column public_id text;
+-- The default is evaluated for each row: existing sessions get one each, new ones at insert (122
+-- random bits from the database's strong random source).
+alter table sessions add column public_id text not null
+  default replace(gen_random_uuid()::text, '-', '');
 alter table sessions add column user_agent text not null default '';
 alter table sessions add column last_address text not null default '';
-update sessions set public_id = replace(gen_random_uuid()::text, '-', '') where public_id is null;
-alter table sessions alter column public_id set not null;
 create unique index sessions_public_id_key on sessions (public_id);
 
 -- Devices seen signing in to an account: browser family, system family and address class (IPv4
