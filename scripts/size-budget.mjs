@@ -33,6 +33,7 @@ const routes = {
   '/account/login': ['src/app/routes/account/login.tsx'],
   '/account/personal': ['src/app/routes/account/personal.tsx'],
   '/account/data': ['src/app/routes/account/data.tsx'],
+  '/account/personal/security': ['src/app/routes/account/security.tsx'],
   '/commonProblem/search': ['src/app/routes/help/search.tsx'],
   '/document': ['src/app/routes/document.tsx'],
   // The staff console: its layout, its guard and the page, each a lazy route of its own.
