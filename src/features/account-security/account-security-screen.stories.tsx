@@ -6,7 +6,7 @@ import { sessionHandler } from '../../../mocks/account-handlers'
 import { success } from '../../../mocks/envelopes'
 import { accountFixture } from '../../../mocks/fixtures'
 import { answer, answerData, answerFailure, answerNever } from '../../../mocks/handlers'
-import { lastParams, requestsTo } from '../../../mocks/request-log'
+import { lastParams, logRequest, requestsTo } from '../../../mocks/request-log'
 import {
   expectCalledThenToast,
   expectDialogGone,
@@ -214,7 +214,13 @@ export const LoadFailed: Story = {
   parameters: {
     msw: {
       handlers: {
-        sessions: [http.get('*/api/p/account/sessions', () => HttpResponse.error())],
+        sessions: [
+          http.get('*/api/p/account/sessions', () => {
+            // Logged like any answered call, so that the story can count the retry.
+            logRequest({ operationId: 'listSessions', params: {}, headers: {} })
+            return HttpResponse.error()
+          }),
+        ],
       },
     },
   },
@@ -222,7 +228,8 @@ export const LoadFailed: Story = {
     const canvas = within(canvasElement)
     const alert = await canvas.findByRole('alert')
     await expect(alert).toHaveTextContent('登录设备读取失败')
-    await expect(within(alert).getByRole('button', { name: '重试' })).toBeEnabled()
+    await userEvent.click(within(alert).getByRole('button', { name: '重试' }))
+    await waitFor(() => expect(requestsTo('listSessions')).toHaveLength(2))
   },
 }
 
