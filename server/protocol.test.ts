@@ -74,6 +74,7 @@ const VALID: Record<string, Record<string, string>> = {
     smsCode: '123456',
   },
   accountLogin: { email: 'a@example.com', password: 'x' },
+  endSession: { id: 'Aa1Bb2Cc3Dd4Ee5Ff6Gg7H' },
   staffSetupStart: { setupToken: 'a'.repeat(43), password: PASSWORD },
   staffSetupConfirm: { setupToken: 'a'.repeat(43), code: '123456' },
   staffLogin: { email: 'a@example.com', password: 'x', code: '123456' },
