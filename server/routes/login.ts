@@ -59,8 +59,9 @@ export function loginRoutes(ctx: AppContext): HandlerMap {
           address: maskAddress(ip),
           securityUrl,
         })
-        // A notice is best effort: the sign-in stands, a failed mail is logged.
-        await ctx.mailer.send(mail).catch((error: unknown) => {
+        // A notice is best effort and not waited for: the sign-in answers at once (a slow mail
+        // server retries for seconds), and a failed mail is logged.
+        void ctx.mailer.send(mail).catch((error: unknown) => {
           ctx.log.error({ err: error }, 'a sign-in notice could not be sent')
         })
       }
