@@ -1,13 +1,4 @@
-import {
-  Field,
-  HStack,
-  Link,
-  List,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Field, HStack, Link, List, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { keepPreviousData } from '@tanstack/react-query'
 import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'

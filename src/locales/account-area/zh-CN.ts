@@ -66,8 +66,7 @@ export const accountAreaZhCN = {
     viewRecord: '查看详情：{{type}}，{{date}}',
   },
   security: {
-    description:
-      '这里列出正在登录你账号的设备。不认识的设备请立即结束它的会话，并修改密码。',
+    description: '这里列出正在登录你账号的设备。不认识的设备请立即结束它的会话，并修改密码。',
     sessions: '登录设备',
     loading: '正在读取登录设备…',
     loadFailed: '登录设备读取失败',
