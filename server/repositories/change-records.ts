@@ -70,6 +70,10 @@ const CHANGE_FIELDS: [FieldChange['field'], keyof Snapshot][] = [
   ['wechat', 'wechat'],
 ]
 
+/** The contract's change field a snapshot key stands for (`idNumberMasked` → `idNumber`), if any. */
+export const changeFieldOf = (key: string): FieldChange['field'] | undefined =>
+  CHANGE_FIELDS.find(([, snapshotKey]) => snapshotKey === key)?.[0]
+
 /** The fields that differ between two snapshots: null before is an added value, null after a removed one. */
 export function changesBetween(before: Snapshot, after: Snapshot): FieldChange[] {
   return CHANGE_FIELDS.map(([field, key]) => ({

@@ -137,6 +137,24 @@ export async function takeTotpStep(db: Db, staffId: string, step: number): Promi
   return rows.length > 0
 }
 
+/**
+ * Spends a set-up link and marks the member enrolled: false when the link was spent already (two
+ * confirmations racing: one statement decides).
+ */
+export async function spendSetupLink(
+  db: Db,
+  staffId: string,
+  tokenHash: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db.query(
+    `update staff set setup_token_hash = null, setup_expires_at = null, enrolled_at = $2,
+       updated_at = $2 where id = $1 and setup_token_hash = $3 returning 1`,
+    [staffId, now, tokenHash],
+  )
+  return rows.length > 0
+}
+
 export async function replaceRecoveryCodes(db: Db, staffId: string, hashes: string[]) {
   await db.query('delete from staff_recovery_codes where staff_id = $1', [staffId])
   for (const hash of hashes) {

@@ -1,4 +1,4 @@
-import type { FieldChange, StaffApplicant, StaffRecord } from '../../generated/model/index.ts'
+import type { StaffApplicant, StaffRecord } from '../../generated/model/index.ts'
 import type { AppContext, HandlerMap } from '../context.ts'
 import {
   hashPassword,
@@ -20,6 +20,7 @@ import {
 import { findAccountById, normaliseEmail, type AccountRow } from '../repositories/accounts.ts'
 import { pageAudit, writeAudit, type AuditInput } from '../repositories/audit-log.ts'
 import {
+  changeFieldOf,
   changesBetween,
   driftSinceFiling,
   findRecord,
@@ -35,6 +36,7 @@ import {
   replaceRecoveryCodes,
   settleCodeAttempt,
   spendRecoveryCode,
+  spendSetupLink,
   takeTotpStep,
   updateStaff,
   type StaffRow,
@@ -46,18 +48,6 @@ import { decide, ReviewError, setFrozenById } from '../services/review.ts'
 // who the caller is.
 
 const ISO = (d: Date | null) => (d ? new Date(d).toISOString() : null)
-
-/** The change fields a drift may name (the contract's ChangeField), from a snapshot's keys. */
-const DRIFT_FIELDS: Record<string, FieldChange['field']> = {
-  email: 'email',
-  developerType: 'developerType',
-  name: 'name',
-  legalPersonName: 'legalPersonName',
-  companyName: 'companyName',
-  creditCode: 'creditCode',
-  idType: 'idType',
-  idNumberMasked: 'idNumber',
-}
 
 export function applicantOf(account: AccountRow): StaffApplicant {
   return {
@@ -116,7 +106,7 @@ export function staffRoutes(ctx: AppContext): HandlerMap {
     const drift =
       record.status === 'reviewing'
         ? driftSinceFiling(record, account).flatMap((d) => {
-            const field = DRIFT_FIELDS[d.field]
+            const field = changeFieldOf(d.field)
             const text = (v: unknown) => (v === null || v === undefined ? null : String(v))
             return field ? [{ field, filed: text(d.filed), now: text(d.now) }] : []
           })
@@ -180,13 +170,8 @@ export function staffRoutes(ctx: AppContext): HandlerMap {
       const recoveryCodes = newRecoveryCodes()
       const now = ctx.now()
       const session = await db.transaction(async (tx) => {
-        // Spends the link; a confirmation racing this one finds it spent.
-        const spent = await tx.query(
-          `update staff set setup_token_hash = null, setup_expires_at = null, enrolled_at = $2,
-             updated_at = $2 where id = $1 and setup_token_hash = $3 returning 1`,
-          [member.id, now, tokenHash],
-        )
-        if (spent.length === 0) throw new ApiError(30001)
+        // A confirmation racing this one finds the link spent.
+        if (!(await spendSetupLink(tx, member.id, tokenHash, now))) throw new ApiError(30001)
         await replaceRecoveryCodes(
           tx,
           member.id,
