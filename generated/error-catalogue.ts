@@ -88,6 +88,22 @@ export const errorCatalogue = {
     en: 'The account has changed since the application was filed; it can only be rejected',
   },
   30005: { 'zh-CN': '工作人员账号已停用', en: 'This staff account is disabled' },
+  31001: { 'zh-CN': '请完成两步验证', en: 'Complete the second step to sign in' },
+  31002: { 'zh-CN': '验证码错误', en: 'The code is wrong' },
+  31003: {
+    'zh-CN': '登录验证已失效，请重新登录',
+    en: 'This sign-in has expired, please sign in again',
+  },
+  31004: {
+    'zh-CN': '验证码错误次数过多，请 15 分钟后再试',
+    en: 'Too many wrong codes; try again in 15 minutes',
+  },
+  31005: { 'zh-CN': '两步验证已开启', en: 'Two-step sign-in is already on' },
+  31006: { 'zh-CN': '两步验证未开启', en: 'Two-step sign-in is not on' },
+  31007: {
+    'zh-CN': '通行密钥验证失败，请重试',
+    en: 'The passkey could not be verified, please try again',
+  },
   99001: {
     'zh-CN': '用户名或密码错误超过3次，请输入登录验证码',
     en: 'The username or password was wrong more than 3 times; enter the login captcha',
@@ -136,6 +152,15 @@ export const reasonCatalogue = {
     en: 'The SMS could not be sent; try again later',
   },
   sessionNotFound: { 'zh-CN': '未找到该登录会话', en: 'No such active session was found' },
+  twoStepNotStarted: {
+    'zh-CN': '请先开始设置两步验证',
+    en: 'Start setting up two-step sign-in first',
+  },
+  passkeyLimit: {
+    'zh-CN': '最多可添加 10 个通行密钥',
+    en: 'An account can have at most 10 passkeys',
+  },
+  passkeyNotFound: { 'zh-CN': '未找到该通行密钥', en: 'No such passkey was found' },
 } as const satisfies Record<string, { 'zh-CN': string; en: string }>
 
 export type FailureReasonCode = keyof typeof reasonCatalogue

@@ -159,7 +159,7 @@ export const operations = {
   accountLogin: {
     method: 'POST',
     path: '/api/login/accountLogin',
-    codes: [0, 440, 441, 10001, 10004, 10006, 99001, 443],
+    codes: [0, 440, 441, 10001, 10004, 10006, 31001, 99001, 443],
     reasons: {},
   },
   verifyLoginCaptcha: {
@@ -194,6 +194,80 @@ export const operations = {
     method: 'POST',
     path: '/api/p/account/sessions/endOthers',
     codes: [0, 10005],
+    reasons: {},
+  },
+  getAccountSecurity: {
+    method: 'GET',
+    path: '/api/p/account/security',
+    codes: [0, 10005],
+    reasons: {},
+  },
+  startTwoStep: {
+    method: 'POST',
+    path: '/api/p/account/security/twoStep/start',
+    codes: [0, 10005, 31005],
+    reasons: {},
+  },
+  confirmTwoStep: {
+    method: 'POST',
+    path: '/api/p/account/security/twoStep/confirm',
+    codes: [0, 440, 441, 10005, 31002, 31004, 31005],
+    reasons: {
+      '441': 'twoStepNotStarted',
+    },
+  },
+  disableTwoStep: {
+    method: 'POST',
+    path: '/api/p/account/security/twoStep/disable',
+    codes: [0, 440, 441, 10005, 10010, 31002, 31004, 31006],
+    reasons: {},
+  },
+  renewRecoveryCodes: {
+    method: 'POST',
+    path: '/api/p/account/security/twoStep/recoveryCodes',
+    codes: [0, 440, 441, 10005, 31002, 31004, 31006],
+    reasons: {},
+  },
+  passkeyRegistrationOptions: {
+    method: 'POST',
+    path: '/api/p/account/security/passkeys/options',
+    codes: [0, 441, 10005],
+    reasons: {
+      '441': 'passkeyLimit',
+    },
+  },
+  registerPasskey: {
+    method: 'POST',
+    path: '/api/p/account/security/passkeys/register',
+    codes: [0, 440, 441, 10005, 31007],
+    reasons: {
+      '441': 'passkeyLimit',
+    },
+  },
+  removePasskey: {
+    method: 'POST',
+    path: '/api/p/account/security/passkeys/remove',
+    codes: [0, 440, 441, 10005],
+    reasons: {
+      '441': 'passkeyNotFound',
+    },
+  },
+  accountLoginSecondStep: {
+    method: 'POST',
+    path: '/api/login/secondStep',
+    codes: [0, 440, 441, 10006, 31002, 31003, 31004, 31007, 443],
+    reasons: {},
+  },
+  passkeyLoginOptions: {
+    method: 'POST',
+    path: '/api/login/passkeyOptions',
+    codes: [0, 443],
+    reasons: {},
+  },
+  passkeyLogin: {
+    method: 'POST',
+    path: '/api/login/passkeyLogin',
+    codes: [0, 440, 441, 10006, 31007, 443],
     reasons: {},
   },
   staffSetupStart: {

@@ -48,4 +48,7 @@ export const FailureReason = {
   sameDeveloperType: 'sameDeveloperType',
   smsNotSent: 'smsNotSent',
   sessionNotFound: 'sessionNotFound',
+  twoStepNotStarted: 'twoStepNotStarted',
+  passkeyLimit: 'passkeyLimit',
+  passkeyNotFound: 'passkeyNotFound',
 } as const

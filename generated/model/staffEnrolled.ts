@@ -29,17 +29,13 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { RecoveryCodeList } from './recoveryCodeList'
 import type { StaffSession } from './staffSession'
 
 /**
  * The recovery codes (shown once) and the first staff session.
  */
 export interface StaffEnrolled {
-  /**
-   * @minItems 10
-   * @maxItems 10
-   * @items.pattern ^[a-z0-9]{5}-[a-z0-9]{5}$
-   */
-  recoveryCodes: string[]
+  recoveryCodes: RecoveryCodeList
   session: StaffSession
 }

@@ -43,8 +43,8 @@ import type {
   CaptchaAnswerBody,
   EmptyResponse,
   LoginRequest,
+  LoginResponse,
   ServerErrorResponse,
-  SessionResponse,
   TicketResponse,
 } from '../../model'
 
@@ -57,6 +57,11 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1]
  * The third wrong password in a row for an account answers 99001; from then on that account's
  * sign-in needs a `ticket` from /api/login/verifyImgCaptcha (10004 when it is missing or not
  * valid) until a sign-in succeeds.
+ *
+ * When the account has two-step sign-in on (tag `security`), a right password answers 31001
+ * (not in the specification) instead of a session: its data is the second step to take with
+ * accountLoginSecondStep (`stepToken`, the methods the account has, and passkey request
+ * options when it has passkeys).
  * @summary Sign in with e-mail and password
  */
 export const accountLogin = (
@@ -71,7 +76,7 @@ export const accountLogin = (
     formUrlEncoded.append(`ticket`, loginRequest.ticket)
   }
 
-  return apiClient<SessionResponse>(
+  return apiClient<LoginResponse>(
     {
       url: `/api/login/accountLogin`,
       method: 'POST',

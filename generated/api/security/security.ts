@@ -43,12 +43,25 @@ import type {
 } from '@tanstack/react-query'
 
 import type {
+  AccountSecurityResponse,
+  AuthenticatorCodeRequest,
+  AuthenticatorSecretResponse,
   BadRequestResponse,
   BusyResponse,
+  DisableTwoStepRequest,
   EmptyResponse,
+  PasskeyChallengeResponse,
+  PasskeyCreationOptionsResponse,
+  PasskeyIdRequest,
+  PasskeyLoginRequest,
+  PasskeyResponse,
+  RecoveryCodesResponse,
+  RegisterPasskeyRequest,
+  SecondStepRequest,
   ServerErrorResponse,
   SessionIdRequest,
   SessionListResponse,
+  SessionResponse,
   SessionsEndedResponse,
 } from '../../model'
 
@@ -220,6 +233,364 @@ export const endOtherSessions = (
 ) => {
   return apiClient<SessionsEndedResponse>(
     { url: `/api/p/account/sessions/endOthers`, method: 'POST', signal },
+    options,
+  )
+}
+
+/**
+ * @summary Whether two-step sign-in is on, and the developer's passkeys
+ */
+export const getAccountSecurity = (
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<AccountSecurityResponse>(
+    { url: `/api/p/account/security`, method: 'GET', signal },
+    options,
+  )
+}
+
+export const getGetAccountSecurityQueryKey = () => {
+  return [`/api/p/account/security`] as const
+}
+
+export const getGetAccountSecurityQueryOptions = <
+  TData = Awaited<ReturnType<typeof getAccountSecurity>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSecurity>>, TError, TData>>
+  request?: SecondParameter<typeof apiClient>
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {}
+
+  const queryKey = queryOptions?.queryKey ?? getGetAccountSecurityQueryKey()
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAccountSecurity>>> = ({ signal }) =>
+    getAccountSecurity(requestOptions, signal)
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getAccountSecurity>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAccountSecurityQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getAccountSecurity>>
+>
+export type GetAccountSecurityQueryError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
+
+export function useGetAccountSecurity<
+  TData = Awaited<ReturnType<typeof getAccountSecurity>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSecurity>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAccountSecurity>>,
+          TError,
+          Awaited<ReturnType<typeof getAccountSecurity>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAccountSecurity<
+  TData = Awaited<ReturnType<typeof getAccountSecurity>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getAccountSecurity>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAccountSecurity>>,
+          TError,
+          Awaited<ReturnType<typeof getAccountSecurity>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAccountSecurity<
+  TData = Awaited<ReturnType<typeof getAccountSecurity>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSecurity>>, TError, TData>>
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Whether two-step sign-in is on, and the developer's passkeys
+ */
+
+export function useGetAccountSecurity<
+  TData = Awaited<ReturnType<typeof getAccountSecurity>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAccountSecurity>>, TError, TData>>
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetAccountSecurityQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>
+  }
+
+  return withQueryKey(query, queryOptions.queryKey)
+}
+
+/**
+ * Answers a new TOTP secret with its `otpauth://` URI for a QR code. Two-step sign-in is not
+ * on until confirmTwoStep proves the authenticator with a code; starting again (a lost QR
+ * code) replaces the secret. An enrolment not confirmed within 30 minutes lapses. When
+ * two-step sign-in is already on, 31005.
+ * @summary A new authenticator secret to enrol
+ */
+export const startTwoStep = (options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
+  return apiClient<AuthenticatorSecretResponse>(
+    { url: `/api/p/account/security/twoStep/start`, method: 'POST', signal },
+    options,
+  )
+}
+
+/**
+ * Checks a code of the secret startTwoStep answered. On success two-step sign-in is on, a
+ * notice is mailed, and the answer holds ten single-use recovery codes: shown once, only
+ * their hashes are kept. A wrong code answers 31002; no enrolment started (or it lapsed) 441
+ * with reason `twoStepNotStarted`.
+ * @summary Prove the authenticator and turn two-step sign-in on
+ */
+export const confirmTwoStep = (
+  authenticatorCodeRequest: BodyType<AuthenticatorCodeRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams()
+  formUrlEncoded.append(`code`, authenticatorCodeRequest.code)
+
+  return apiClient<RecoveryCodesResponse>(
+    {
+      url: `/api/p/account/security/twoStep/confirm`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  )
+}
+
+/**
+ * Needs the account's password (10010 when wrong) and an authenticator or recovery code
+ * (31002 when wrong). The secret and the recovery codes are deleted and a notice is mailed.
+ * Passkeys stay: they still sign in without a password. When two-step sign-in is not on,
+ * 31006.
+ * @summary Turn two-step sign-in off (password and a code)
+ */
+export const disableTwoStep = (
+  disableTwoStepRequest: BodyType<DisableTwoStepRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams()
+  formUrlEncoded.append(`password`, disableTwoStepRequest.password)
+  formUrlEncoded.append(`code`, disableTwoStepRequest.code)
+
+  return apiClient<EmptyResponse>(
+    {
+      url: `/api/p/account/security/twoStep/disable`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  )
+}
+
+/**
+ * Ten new recovery codes, shown once; the old ones stop working. Needs a code of the
+ * authenticator (31002 when wrong). When two-step sign-in is not on, 31006.
+ * @summary Replace the recovery codes (with an authenticator code)
+ */
+export const renewRecoveryCodes = (
+  authenticatorCodeRequest: BodyType<AuthenticatorCodeRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams()
+  formUrlEncoded.append(`code`, authenticatorCodeRequest.code)
+
+  return apiClient<RecoveryCodesResponse>(
+    {
+      url: `/api/p/account/security/twoStep/recoveryCodes`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  )
+}
+
+/**
+ * WebAuthn creation options (`PublicKeyCredentialCreationOptionsJSON`) with a single-use
+ * challenge valid for five minutes; the account's passkeys are excluded. An account holds at
+ * most ten passkeys: 441 with reason `passkeyLimit`.
+ * @summary The options for the browser to create a passkey
+ */
+export const passkeyRegistrationOptions = (
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<PasskeyCreationOptionsResponse>(
+    { url: `/api/p/account/security/passkeys/options`, method: 'POST', signal },
+    options,
+  )
+}
+
+/**
+ * Verifies the browser's answer to passkeyRegistrationOptions against its challenge (spent by
+ * this call), the relying party's id and origin, and keeps the passkey. A notice is mailed.
+ * An answer that does not verify, or a challenge spent or older than five minutes, answers
+ * 31007.
+ * @summary Keep a passkey the browser created, under a name
+ */
+export const registerPasskey = (
+  registerPasskeyRequest: BodyType<RegisterPasskeyRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams()
+  formUrlEncoded.append(`name`, registerPasskeyRequest.name)
+  formUrlEncoded.append(`credential`, registerPasskeyRequest.credential)
+
+  return apiClient<PasskeyResponse>(
+    {
+      url: `/api/p/account/security/passkeys/register`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  )
+}
+
+/**
+ * The passkey no longer signs in; a notice is mailed. An id that names no passkey of this
+ * account answers 441 with reason `passkeyNotFound`.
+ * @summary Remove one of the developer's passkeys
+ */
+export const removePasskey = (
+  passkeyIdRequest: BodyType<PasskeyIdRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams()
+  formUrlEncoded.append(`id`, passkeyIdRequest.id)
+
+  return apiClient<EmptyResponse>(
+    {
+      url: `/api/p/account/security/passkeys/remove`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  )
+}
+
+/**
+ * After accountLogin answered 31001: its `stepToken` with either `code` (an authenticator
+ * code, or a recovery code, which is then spent) or `credential` (the browser's answer to the
+ * 31001's `passkeyOptions`); neither answers 440, both 441. A wrong code or a passkey that
+ * does not verify answers 31002 or 31007. A step token is valid for five minutes and for at
+ * most five wrong answers; after that, or once used, 31003: sign in again with the password.
+ * Wrong codes also count towards the account's limit (31004).
+ * @summary The second step of a sign-in (authenticator, recovery code or passkey)
+ */
+export const accountLoginSecondStep = (
+  secondStepRequest: BodyType<SecondStepRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams()
+  formUrlEncoded.append(`stepToken`, secondStepRequest.stepToken)
+  if (secondStepRequest.code !== undefined) {
+    formUrlEncoded.append(`code`, secondStepRequest.code)
+  }
+  if (secondStepRequest.credential !== undefined) {
+    formUrlEncoded.append(`credential`, secondStepRequest.credential)
+  }
+
+  return apiClient<SessionResponse>(
+    {
+      url: `/api/login/secondStep`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  )
+}
+
+/**
+ * WebAuthn request options (`PublicKeyCredentialRequestOptionsJSON`, user verification
+ * required, no credentials listed: the browser offers the passkeys it holds for this site)
+ * and the id of their challenge, single-use and valid for five minutes.
+ * @summary A challenge for signing in with a passkey
+ */
+export const passkeyLoginOptions = (
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<PasskeyChallengeResponse>(
+    { url: `/api/login/passkeyOptions`, method: 'POST', signal },
+    options,
+  )
+}
+
+/**
+ * The browser's answer to passkeyLoginOptions. A passkey signs in on its own, with no second
+ * step: it is something the developer has, unlocked by something they know or are (user
+ * verification is required). A passkey that is unknown or does not verify, or a challenge
+ * spent or older than five minutes, answers 31007; a frozen account 10006.
+ * @summary Sign in with a passkey instead of e-mail and password
+ */
+export const passkeyLogin = (
+  passkeyLoginRequest: BodyType<PasskeyLoginRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams()
+  formUrlEncoded.append(`challengeId`, passkeyLoginRequest.challengeId)
+  formUrlEncoded.append(`credential`, passkeyLoginRequest.credential)
+
+  return apiClient<SessionResponse>(
+    {
+      url: `/api/login/passkeyLogin`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
     options,
   )
 }

@@ -35,6 +35,11 @@ import * as zod from 'zod/mini'
  * The third wrong password in a row for an account answers 99001; from then on that account's
  * sign-in needs a `ticket` from /api/login/verifyImgCaptcha (10004 when it is missing or not
  * valid) until a sign-in succeeds.
+ *
+ * When the account has two-step sign-in on (tag `security`), a right password answers 31001
+ * (not in the specification) instead of a session: its data is the second step to take with
+ * accountLoginSecondStep (`stepToken`, the methods the account has, and passkey request
+ * options when it has passkeys).
  * @summary Sign in with e-mail and password
  */
 export const accountLoginBodyEmailMin = 3

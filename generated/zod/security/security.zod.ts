@@ -45,3 +45,188 @@ export const EndSessionBody = /*#__PURE__*/ zod.object({
     .check(/*#__PURE__*/ zod.regex(endSessionBodyIdRegExp))
     .check(/*#__PURE__*/ zod.describe('The public id of a session (never its token).')),
 })
+
+/**
+ * Checks a code of the secret startTwoStep answered. On success two-step sign-in is on, a
+ * notice is mailed, and the answer holds ten single-use recovery codes: shown once, only
+ * their hashes are kept. A wrong code answers 31002; no enrolment started (or it lapsed) 441
+ * with reason `twoStepNotStarted`.
+ * @summary Prove the authenticator and turn two-step sign-in on
+ */
+export const confirmTwoStepBodyCodeRegExp = new RegExp('^[0-9]{6}$')
+
+export const ConfirmTwoStepBody = /*#__PURE__*/ zod.object({
+  code: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.regex(confirmTwoStepBodyCodeRegExp))
+    .check(/*#__PURE__*/ zod.describe('A 6-digit verification code.')),
+})
+
+/**
+ * Needs the account's password (10010 when wrong) and an authenticator or recovery code
+ * (31002 when wrong). The secret and the recovery codes are deleted and a notice is mailed.
+ * Passkeys stay: they still sign in without a password. When two-step sign-in is not on,
+ * 31006.
+ * @summary Turn two-step sign-in off (password and a code)
+ */
+export const disableTwoStepBodyPasswordMax = 64
+
+export const disableTwoStepBodyCodeRegExp = new RegExp('^([0-9]{6}|[a-z0-9]{5}-[a-z0-9]{5})$')
+
+export const DisableTwoStepBody = /*#__PURE__*/ zod.object({
+  password: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(disableTwoStepBodyPasswordMax))
+    .check(/*#__PURE__*/ zod.describe("The account's password.")),
+  code: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.regex(disableTwoStepBodyCodeRegExp))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'A 6-digit authenticator code, or a recovery code (`xxxxx-xxxxx`, lower-case letters and digits).',
+      ),
+    ),
+})
+
+/**
+ * Ten new recovery codes, shown once; the old ones stop working. Needs a code of the
+ * authenticator (31002 when wrong). When two-step sign-in is not on, 31006.
+ * @summary Replace the recovery codes (with an authenticator code)
+ */
+export const renewRecoveryCodesBodyCodeRegExp = new RegExp('^[0-9]{6}$')
+
+export const RenewRecoveryCodesBody = /*#__PURE__*/ zod.object({
+  code: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.regex(renewRecoveryCodesBodyCodeRegExp))
+    .check(/*#__PURE__*/ zod.describe('A 6-digit verification code.')),
+})
+
+/**
+ * Verifies the browser's answer to passkeyRegistrationOptions against its challenge (spent by
+ * this call), the relying party's id and origin, and keeps the passkey. A notice is mailed.
+ * An answer that does not verify, or a challenge spent or older than five minutes, answers
+ * 31007.
+ * @summary Keep a passkey the browser created, under a name
+ */
+export const registerPasskeyBodyNameMax = 50
+
+export const registerPasskeyBodyNameRegExp = new RegExp(
+  '^[^\\u0000-\\u001F\\u007F]*\\S[^\\u0000-\\u001F\\u007F]*$',
+)
+export const registerPasskeyBodyCredentialMin = 2
+export const registerPasskeyBodyCredentialMax = 16384
+
+export const RegisterPasskeyBody = /*#__PURE__*/ zod.object({
+  name: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(registerPasskeyBodyNameMax))
+    .check(/*#__PURE__*/ zod.regex(registerPasskeyBodyNameRegExp))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'A name the developer gives a passkey (`Work laptop`), 1 to 50 characters.',
+      ),
+    ),
+  credential: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(registerPasskeyBodyCredentialMin))
+    .check(/*#__PURE__*/ zod.maxLength(registerPasskeyBodyCredentialMax))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The browser's WebAuthn answer as JSON (what `@simplewebauthn/browser` returns).",
+      ),
+    ),
+})
+
+/**
+ * The passkey no longer signs in; a notice is mailed. An id that names no passkey of this
+ * account answers 441 with reason `passkeyNotFound`.
+ * @summary Remove one of the developer's passkeys
+ */
+export const removePasskeyBodyIdRegExp = new RegExp('^[A-Za-z0-9_-]{16,64}$')
+
+export const RemovePasskeyBody = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.regex(removePasskeyBodyIdRegExp))
+    .check(/*#__PURE__*/ zod.describe('The public id of a passkey (never its credential id).')),
+})
+
+/**
+ * After accountLogin answered 31001: its `stepToken` with either `code` (an authenticator
+ * code, or a recovery code, which is then spent) or `credential` (the browser's answer to the
+ * 31001's `passkeyOptions`); neither answers 440, both 441. A wrong code or a passkey that
+ * does not verify answers 31002 or 31007. A step token is valid for five minutes and for at
+ * most five wrong answers; after that, or once used, 31003: sign in again with the password.
+ * Wrong codes also count towards the account's limit (31004).
+ * @summary The second step of a sign-in (authenticator, recovery code or passkey)
+ */
+export const accountLoginSecondStepBodyStepTokenRegExp = new RegExp('^[A-Za-z0-9_-]{32,128}$')
+export const accountLoginSecondStepBodyCodeRegExp = new RegExp(
+  '^([0-9]{6}|[a-z0-9]{5}-[a-z0-9]{5})$',
+)
+export const accountLoginSecondStepBodyCredentialMin = 2
+export const accountLoginSecondStepBodyCredentialMax = 16384
+
+export const AccountLoginSecondStepBody = /*#__PURE__*/ zod.object({
+  stepToken: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.regex(accountLoginSecondStepBodyStepTokenRegExp))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The token of a sign-in that waits for its second step (from 31001).',
+      ),
+    ),
+  code: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.regex(accountLoginSecondStepBodyCodeRegExp)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'A 6-digit authenticator code, or a recovery code (`xxxxx-xxxxx`, lower-case letters and digits).',
+      ),
+    ),
+  credential: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(accountLoginSecondStepBodyCredentialMin))
+        .check(/*#__PURE__*/ zod.maxLength(accountLoginSecondStepBodyCredentialMax)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The browser's WebAuthn answer as JSON (what `@simplewebauthn/browser` returns).",
+      ),
+    ),
+})
+
+/**
+ * The browser's answer to passkeyLoginOptions. A passkey signs in on its own, with no second
+ * step: it is something the developer has, unlocked by something they know or are (user
+ * verification is required). A passkey that is unknown or does not verify, or a challenge
+ * spent or older than five minutes, answers 31007; a frozen account 10006.
+ * @summary Sign in with a passkey instead of e-mail and password
+ */
+export const passkeyLoginBodyChallengeIdRegExp = new RegExp('^[A-Za-z0-9_-]{16,64}$')
+export const passkeyLoginBodyCredentialMin = 2
+export const passkeyLoginBodyCredentialMax = 16384
+
+export const PasskeyLoginBody = /*#__PURE__*/ zod.object({
+  challengeId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.regex(passkeyLoginBodyChallengeIdRegExp))
+    .check(/*#__PURE__*/ zod.describe('The id of a passkey sign-in challenge.')),
+  credential: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(passkeyLoginBodyCredentialMin))
+    .check(/*#__PURE__*/ zod.maxLength(passkeyLoginBodyCredentialMax))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The browser's WebAuthn answer as JSON (what `@simplewebauthn/browser` returns).",
+      ),
+    ),
+})
