@@ -15,6 +15,7 @@ import {
 import { expectNoHorizontalOverflow } from '@/components/content/story-support'
 import { formatDateTime } from '@/lib/format-date'
 import { AccountSecurityScreen } from './account-security-screen'
+import { securityHandler, twoStepOff } from './story-support'
 
 const thisDevice: ActiveSession = {
   id: 'Xq3Lr8Tn2Vb7Kd9Fh4Jm6P',
@@ -69,6 +70,9 @@ const meta = {
       handlers: {
         session: [sessionHandler(accountFixture('complete', 'individual'))],
         sessions: [sessionsHandler(sessions)],
+        // Two-step sign-in and passkeys have stories of their own (two-step-section.stories.tsx,
+        // passkeys-section.stories.tsx).
+        security: [securityHandler(twoStepOff)],
       },
     },
   },

@@ -1,13 +1,14 @@
-import { Badge, DataList, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react'
-import { useQueryClient } from '@tanstack/react-query'
-import { useId } from 'react'
+import { Alert, Badge, DataList, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query'
+import { useId, type ReactNode } from 'react'
 import {
   endOtherSessions,
   endSession,
   getListSessionsQueryKey,
+  useGetAccountSecurity,
   useListSessions,
 } from '@generated/api/security/security'
-import type { ActiveSession } from '@generated/model'
+import type { AccountSecurity, ActiveSession } from '@generated/model'
 import { AccountPage, LoadError } from '@/components/account/account-page'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { SectionCard } from '@/components/ui/section-card'
@@ -18,12 +19,15 @@ import { ApiError } from '@/lib/api-client'
 import { errorText } from '@/lib/error-text'
 import { formatDateTime } from '@/lib/format-date'
 import { useTranslation } from '@/lib/i18n-core'
+import { PasskeysSection } from './passkeys-section'
 import { currentFirst, sessionLabel } from './sessions'
+import { TwoStepSection } from './two-step-section'
 
 /**
- * /account/personal/security: where the account is signed in. Any other session can be ended (it
- * is signed out on its next request), or all of them at once; this device's own is left by
- * signing out, the same logout as the account menu's.
+ * /account/personal/security: how the developer signs in (two-step sign-in, passkeys) and where
+ * the account is signed in. Any other session can be ended (it is signed out on its next request),
+ * or all of them at once; this device's own is left by signing out, the same logout as the account
+ * menu's.
  */
 export function AccountSecurityScreen() {
   const { t } = useTranslation()
@@ -31,8 +35,22 @@ export function AccountSecurityScreen() {
     // The failure is shown on the page, with a retry: no toast as well.
     query: { meta: { silent: true } },
   })
+  const security = useGetAccountSecurity({ query: { meta: { silent: true } } })
   return (
     <AccountPage title={t('titles.security')} description={t('security.description')}>
+      <SectionCard title={t('security.twoStep.title')}>
+        <SecurityLoaded query={security}>
+          {(loaded) => <TwoStepSection status={loaded.twoStep} />}
+        </SecurityLoaded>
+      </SectionCard>
+      <SectionCard title={t('security.passkeys.title')}>
+        <SecurityLoaded query={security}>
+          {(loaded) => (
+            <PasskeysSection passkeys={loaded.passkeys} twoStepEnabled={loaded.twoStep.enabled} />
+          )}
+        </SecurityLoaded>
+      </SectionCard>
+      <RecoveryNote />
       <SectionCard title={t('security.sessions')}>
         {isPending ? (
           <Stack gap="4" aria-busy="true">
@@ -50,6 +68,54 @@ export function AccountSecurityScreen() {
         )}
       </SectionCard>
     </AccountPage>
+  )
+}
+
+/** getAccountSecurity's answer for a section, or its loading and failed states. */
+function SecurityLoaded({
+  query,
+  children,
+}: {
+  query: UseQueryResult<AccountSecurity, unknown>
+  children: (security: AccountSecurity) => ReactNode
+}) {
+  const { t } = useTranslation()
+  if (query.isPending) {
+    return (
+      <Stack gap="4" aria-busy="true">
+        <Text>{t('security.twoStep.loading')}</Text>
+        <Skeleton height="16" />
+      </Stack>
+    )
+  }
+  if (query.isError) {
+    return (
+      <LoadError
+        title={t('security.twoStep.loadFailed')}
+        retryLabel={t('security.retry')}
+        onRetry={() => void query.refetch()}
+      />
+    )
+  }
+  return children(query.data)
+}
+
+/** What recovering the account does to the second factors (design.md §11). */
+function RecoveryNote() {
+  const { t } = useTranslation()
+  return (
+    <Alert.Root status="info" as="aside" aria-label={t('security.recovery.title')}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('security.recovery.title')}</Alert.Title>
+        <Alert.Description>
+          <Stack gap="1">
+            <Text>{t('security.recovery.passwordReset')}</Text>
+            <Text>{t('security.recovery.emailRecovery')}</Text>
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   )
 }
 

@@ -1,4 +1,4 @@
-import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react'
+import { Input, Stack, Text } from '@chakra-ui/react'
 import { useForm } from 'react-hook-form'
 import { staffSetupConfirm } from '@generated/api/staff/staff'
 import type { StaffEnrolled, StaffSetup } from '@generated/model'
@@ -6,16 +6,13 @@ import { FormField } from '@/components/form/form-field'
 import { formReady } from '@/components/form/form-ready'
 import { showApiError } from '@/components/form/show-api-error'
 import { SubmitButton } from '@/components/form/submit-button'
+import { AuthenticatorSecret } from '@/components/second-factor/authenticator-secret'
+import { OtpQrCode } from '@/components/second-factor/otp-qr-code'
 import { ApiError } from '@/lib/api-client'
 import { useTranslation } from '@/lib/i18n-core'
-import { OtpQrCode } from './otp-qr-code'
 import { staffTotpResolver, type StaffTotpValues } from './staff-forms'
-import { useCopy } from './use-copy'
 
 const LINK_INVALID = 30001
-
-/** The secret in groups of four, as authenticator apps ask it to be typed. */
-export const groupSecret = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 
 /** Step 2 of set-up: link an authenticator (QR code or the key typed), then prove it with a code. */
 export function AuthenticatorStep({
@@ -30,7 +27,6 @@ export function AuthenticatorStep({
   onLinkInvalid: () => void
 }) {
   const { t } = useTranslation()
-  const { state: copied, copy } = useCopy()
   const { register, handleSubmit, setError, formState } = useForm<StaffTotpValues>({
     resolver: staffTotpResolver,
     defaultValues: { code: '' },
@@ -56,29 +52,15 @@ export function AuthenticatorStep({
         alt={t('staff.setup.qrAlt', { email: setup.email })}
         failedText={t('staff.setup.qrFailed')}
       />
-      <Stack gap="2">
-        <Text id="staff-secret-label" fontWeight="medium">
-          {t('staff.setup.secretLabel')}
-        </Text>
-        <Text
-          aria-labelledby="staff-secret-label"
-          fontFamily="mono"
-          fontSize="lg"
-          letterSpacing="wider"
-          wordBreak="break-word"
-        >
-          {groupSecret(setup.secret)}
-        </Text>
-        <HStack gap="3" wrap="wrap">
-          <Button size="sm" variant="outline" onClick={() => copy(setup.secret)}>
-            {t('staff.setup.copySecret')}
-          </Button>
-          <Text role="status" fontSize="sm" color={copied === 'failed' ? 'fg.error' : 'fg.muted'}>
-            {copied === 'copied' && t('staff.setup.copied')}
-            {copied === 'failed' && t('staff.setup.copyFailed')}
-          </Text>
-        </HStack>
-      </Stack>
+      <AuthenticatorSecret
+        secret={setup.secret}
+        texts={{
+          label: t('staff.setup.secretLabel'),
+          copy: t('staff.setup.copySecret'),
+          copied: t('staff.setup.copied'),
+          copyFailed: t('staff.setup.copyFailed'),
+        }}
+      />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="5">
           <FormField label={t('staff.setup.code')} error={errors.code?.message} required>

@@ -4,7 +4,7 @@ export type CopyState = 'idle' | 'copied' | 'failed'
 
 /**
  * Copy text to the clipboard, and what happened (for a status beside the button): a browser may
- * refuse the clipboard, and then the reviewer is told to copy by hand.
+ * refuse the clipboard, and then the user is told to copy by hand.
  */
 export function useCopy() {
   const [state, setState] = useState<CopyState>('idle')

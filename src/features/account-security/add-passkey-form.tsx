@@ -1,0 +1,117 @@
+import { Alert, Button, Heading, HStack, Input, Stack } from '@chakra-ui/react'
+import { useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { passkeyRegistrationOptions, registerPasskey } from '@generated/api/security/security'
+import { FormField } from '@/components/form/form-field'
+import { SubmitButton } from '@/components/form/submit-button'
+import { toaster } from '@/components/ui/toaster'
+import { ApiError } from '@/lib/api-client'
+import { errorText } from '@/lib/error-text'
+import { useTranslation } from '@/lib/i18n-core'
+import { browserRefusal, createPasskey, deviceName } from '@/lib/passkeys'
+import { passkeyNameResolver, type PasskeyNameValues } from './security-forms'
+
+// Loaded after the page (passkeys-section.tsx): react-hook-form and the contract's rules are not
+// in its first load, and @simplewebauthn/browser loads only when a passkey is being created.
+
+/** 31007: the browser's answer did not verify, or its challenge was spent or too old. */
+const NOT_VERIFIED = 31007
+
+/**
+ * A passkey's name (a suggestion from this device), then the server's options, the browser's
+ * prompt and registerPasskey. The user closing the prompt is said calmly, and nothing is sent.
+ */
+export default function AddPasskeyForm({
+  onAdded,
+  onCancel,
+}: {
+  onAdded: (name: string) => Promise<void>
+  onCancel: () => void
+}) {
+  const { t } = useTranslation()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const device = deviceName()
+  const { register, handleSubmit, formState } = useForm<PasskeyNameValues>({
+    resolver: passkeyNameResolver,
+    defaultValues: {
+      name: device
+        ? t('security.passkeys.defaultName', { device })
+        : t('security.passkeys.defaultNameUnknown'),
+    },
+  })
+  // Why the last try did not add a passkey: the user cancelled (calm), or it failed.
+  const [outcome, setOutcome] = useState<{ status: 'info' | 'error'; text: string }>()
+  // The form is opened by the user: read it from its heading.
+  useEffect(() => {
+    headingRef.current?.focus()
+  }, [])
+
+  const onSubmit = handleSubmit(async ({ name }) => {
+    setOutcome(undefined)
+    try {
+      const options = await passkeyRegistrationOptions()
+      let credential: string
+      try {
+        credential = await createPasskey(options)
+      } catch (error) {
+        const refusal = browserRefusal(error)
+        if (refusal === 'cancelled') {
+          setOutcome({ status: 'info', text: t('security.passkeys.cancelled') })
+        } else {
+          setOutcome({
+            status: 'error',
+            text: t(
+              refusal === 'exists' ? 'security.passkeys.exists' : 'security.passkeys.browserFailed',
+            ),
+          })
+        }
+        return
+      }
+      await registerPasskey({ name, credential })
+      await onAdded(name)
+    } catch (error) {
+      // 441 passkeyLimit and 31007 are said in the form; anything else is toasted.
+      if (
+        error instanceof ApiError &&
+        (error.code === NOT_VERIFIED || error.reason === 'passkeyLimit')
+      ) {
+        setOutcome({ status: 'error', text: errorText(error) })
+      } else {
+        toaster.error({ title: errorText(error) })
+      }
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="4" maxW="sm">
+        <Heading as="h3" size="md" ref={headingRef} tabIndex={-1} outline="none">
+          {t('security.passkeys.add')}
+        </Heading>
+        <FormField
+          label={t('security.passkeys.name')}
+          error={formState.errors.name?.message}
+          helperText={t('security.passkeys.nameHelp')}
+          required
+        >
+          <Input {...register('name')} maxLength={50} autoComplete="off" />
+        </FormField>
+        {outcome && (
+          <Alert.Root
+            status={outcome.status}
+            role={outcome.status === 'error' ? 'alert' : 'status'}
+          >
+            <Alert.Indicator />
+            <Alert.Title>{outcome.text}</Alert.Title>
+          </Alert.Root>
+        )}
+        <HStack gap="3" wrap="wrap">
+          <SubmitButton label={t('security.passkeys.create')} pending={formState.isSubmitting} />
+          <Button variant="ghost" onClick={onCancel} disabled={formState.isSubmitting}>
+            {t('security.passkeys.cancel')}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  )
+}
