@@ -106,6 +106,14 @@ describe('apiClient', () => {
     expect(error).toMatchObject({ code: 10001, msg: 'E-mail or password incorrect', status: 200 })
   })
 
+  it("keeps a business error's data (what to do next)", async () => {
+    const step = { stepToken: 'st_1', methods: ['totp'] }
+    answer({ code: 31001, msg: 'Complete the second step', data: step })
+    expect(await failure()).toMatchObject({ code: 31001, data: step })
+    answer({ code: 10001, msg: 'E-mail or password incorrect', data: null })
+    expect((await failure()).data).toBeUndefined()
+  })
+
   it('reads the envelope of an HTTP error', async () => {
     answer({ code: 441, msg: 'A request parameter is wrong', data: null }, 400)
     expect(await failure()).toMatchObject({

@@ -31,21 +31,31 @@ export const SESSION_INVALID = 10005
 /**
  * A failed call. `code` is the catalogue code of an envelope, or the HTTP status (0 when there was
  * no answer) when the answer was not an envelope; `msg` is the server's text, absent in that case;
- * `reason` is the envelope's `data.reason`, where the operation's code covers several causes.
+ * `reason` is the envelope's `data.reason`, where the operation's code covers several causes;
+ * `data` is the envelope's data as it came, for a code whose data says what to do next (accountLogin's
+ * 31001 carries the second step of the sign-in).
  */
 export class ApiError extends Error {
   readonly code: number
   readonly msg: string | undefined
   readonly status: number | undefined
   readonly reason: FailureReasonCode | undefined
+  readonly data: unknown
 
-  constructor(code: number, msg?: string, status?: number, reason?: FailureReasonCode) {
+  constructor(
+    code: number,
+    msg?: string,
+    status?: number,
+    reason?: FailureReasonCode,
+    data?: unknown,
+  ) {
     super(msg ?? `request failed (${code})`)
     this.name = 'ApiError'
     this.code = code
     this.msg = msg
     this.status = status
     this.reason = reason
+    this.data = data
   }
 }
 
@@ -66,7 +76,7 @@ const envelopeReason = (body: Envelope) => {
 }
 
 const envelopeError = (body: Envelope, status: number) =>
-  new ApiError(body.code, envelopeMsg(body), status, envelopeReason(body))
+  new ApiError(body.code, envelopeMsg(body), status, envelopeReason(body), body.data ?? undefined)
 
 /** Listeners told when a developer call answers 10005, so the session store can forget the user. */
 const sessionInvalidListeners = new Set<() => void>()

@@ -306,6 +306,28 @@ export const en: Messages = {
       frozenText: 'A frozen account cannot log in. Please contact us about it.',
       contact: 'Contact us',
     },
+    secondStep: {
+      title: 'Two-step sign-in',
+      signingIn: 'Signing in as {{email}}',
+      totpLabel: 'Authenticator code',
+      totpHelp: 'Open your authenticator app and enter the 6 digits it shows',
+      totpInvalid: 'Enter the 6 digits your authenticator shows',
+      recoveryLabel: 'Recovery code',
+      recoveryHelp:
+        'One of the recovery codes you saved when you turned two-step sign-in on (xxxxx-xxxxx); each works once',
+      recoveryInvalid: 'Enter a recovery code like xxxxx-xxxxx',
+      submit: 'Verify and log in',
+      useRecovery: 'Use a recovery code',
+      useTotp: 'Use an authenticator code',
+      usePasskey: 'Use a passkey',
+      expiryNote: 'This step is valid for a few minutes; after that, enter your password again.',
+      back: 'Back to the password',
+    },
+    passkey: {
+      signIn: 'Log in with a passkey',
+      cancelled: 'The passkey prompt was closed and nothing was sent. Try again, or another way.',
+      unavailable: 'Passkeys cannot be used in this browser now; log in another way.',
+    },
     register: {
       description: 'Register a developer account with your e-mail, then complete your profile',
       submit: 'Register',
@@ -317,6 +339,8 @@ export const en: Messages = {
       submit: 'Reset password',
       done: 'Your password was reset; log in with the new one',
       toLogin: 'Back to log in',
+      factorsKept:
+        'Resetting the password keeps two-step sign-in and your passkeys: logging in with the new password still asks for the second step.',
     },
     recovery: {
       description:
@@ -337,6 +361,8 @@ export const en: Messages = {
       reason: 'Reason',
       back: 'Back',
       apply: 'Apply',
+      factorsRemoved:
+        "Once approved, the account's two-step sign-in (authenticator and recovery codes) and its passkeys are removed; set them up again on the account security page after you log in with the new e-mail.",
     },
     recoveryApplied: {
       received: 'Your account recovery application has been submitted.',

@@ -307,6 +307,27 @@ export const zhCN = {
       frozenText: '冻结期间无法登录。如有疑问，请联系我们处理。',
       contact: '联系我们',
     },
+    secondStep: {
+      title: '两步验证',
+      signingIn: '正在登录 {{email}}',
+      totpLabel: '验证器验证码',
+      totpHelp: '打开验证器应用，输入它显示的 6 位数字',
+      totpInvalid: '请输入验证器显示的 6 位数字',
+      recoveryLabel: '恢复码',
+      recoveryHelp: '开启两步验证时保存的恢复码，形如 xxxxx-xxxxx，每个只能用一次',
+      recoveryInvalid: '请输入形如 xxxxx-xxxxx 的恢复码',
+      submit: '验证并登录',
+      useRecovery: '使用恢复码',
+      useTotp: '使用验证器验证码',
+      usePasskey: '使用通行密钥',
+      expiryNote: '这一步只在几分钟内有效，过期后需重新输入密码。',
+      back: '返回重新输入密码',
+    },
+    passkey: {
+      signIn: '使用通行密钥登录',
+      cancelled: '已取消通行密钥验证，未发送任何信息。可以再试一次，或换用其他方式。',
+      unavailable: '此浏览器暂时无法使用通行密钥，请换用其他方式登录。',
+    },
     register: {
       description: '用邮箱注册开发者账号，注册后请完善资料',
       submit: '注册',
@@ -318,6 +339,7 @@ export const zhCN = {
       submit: '重置密码',
       done: '密码已重置，请使用新密码登录',
       toLogin: '返回登录',
+      factorsKept: '重置密码不会关闭两步验证，也不会删除通行密钥：用新密码登录时仍需完成两步验证。',
     },
     recovery: {
       description: '注册邮箱无法使用时，可提交身份证明，申请将账号换绑到新邮箱',
@@ -337,6 +359,8 @@ export const zhCN = {
       reason: '申请原因',
       back: '上一步',
       apply: '提交申请',
+      factorsRemoved:
+        '申请获批后，账号的两步验证（验证器和恢复码）和通行密钥都将被移除；用新邮箱登录后，请在账号安全页重新设置。',
     },
     recoveryApplied: {
       received: '你的账号找回申请已提交。',

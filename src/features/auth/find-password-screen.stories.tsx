@@ -193,3 +193,27 @@ export const Success: Story = {
     })
   },
 }
+
+/** A new password keeps two-step sign-in and passkeys: the page says so before the reset. */
+export const SecondFactorsNote: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const note = canvas.getByText(
+      '重置密码不会关闭两步验证，也不会删除通行密钥：用新密码登录时仍需完成两步验证。',
+    )
+    await expect(note).toBeVisible()
+    // Read before the button that resets the password.
+    await expect(
+      note.compareDocumentPosition(submitButton(canvas)) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+  },
+}
+
+export const SecondFactorsNoteEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/^Resetting the password keeps two-step sign-in/),
+    ).toBeVisible()
+  },
+}

@@ -1,4 +1,4 @@
-import { Link, Stack } from '@chakra-ui/react'
+import { Link, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink, useNavigate } from 'react-router-dom'
 import { findPassword } from '@generated/api/account/account'
@@ -43,6 +43,9 @@ export function FindPasswordScreen() {
         <Stack gap="5">
           <EmailCodeFields form={form} captcha={captcha} code={code} />
           <NewPasswordFields form={form} />
+          <Text fontSize="sm" color="fg.muted">
+            {t('auth.findPassword.factorsKept')}
+          </Text>
           <SubmitButton
             label={t('auth.findPassword.submit')}
             pending={form.formState.isSubmitting}

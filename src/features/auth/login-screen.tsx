@@ -1,9 +1,10 @@
-import { Alert, HStack, Input, Link, Stack } from '@chakra-ui/react'
-import { useEffect, useState } from 'react'
+import { Alert, HStack, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import { accountLogin, verifyLoginCaptcha } from '@generated/api/login/login'
+import type { SecondStep } from '@generated/model'
 import { FormField } from '@/components/form/form-field'
 import { formReady } from '@/components/form/form-ready'
 import { ApiError } from '@/lib/api-client'
@@ -16,7 +17,9 @@ import { PasswordInput } from '@/components/form/password-input'
 import { SubmitButton } from '@/components/form/submit-button'
 import { paths } from '@/config/paths'
 import { lazyResolver } from '@/components/form/lazy-resolver'
+import { lazyAfterPage } from '@/components/ui/lazy-after-page'
 import type { LoginValues } from './login-schema'
+import { FrozenAlert } from './sign-in-message'
 
 const { resolver, preload } = lazyResolver(() =>
   import('./login-schema').then((module) => module.loginResolver),
@@ -25,16 +28,32 @@ const { resolver, preload } = lazyResolver(() =>
 /** Codes after which the account's sign-in needs a passed captcha (design section 4). */
 const CAPTCHA_NEEDED = new Set([99001, 10004])
 const FROZEN = 10006
+/** The password was right and the account has two-step sign-in on: data is the second step. */
+const SECOND_STEP = 31001
 
-/** /account/login: e-mail and password; the captcha once the server asks for it (99001). */
+const isSecondStep = (data: unknown): data is SecondStep =>
+  typeof data === 'object' && data !== null && 'stepToken' in data
+
+// Neither is needed before the page is interactive: the second step only after a right password
+// (its code is asked for with the first submit), the passkey button after the first paint.
+const loadSecondStep = () => import('./second-step')
+const SecondStepForm = lazy(loadSecondStep)
+const PasskeySignIn = lazyAfterPage(() => import('./passkey-sign-in'))
+
+/**
+ * /account/login: e-mail and password; the captcha once the server asks for it (99001); the
+ * second step when the account has two-step sign-in on (31001); or a passkey instead of all that.
+ */
 export function LoginScreen() {
   const { t } = useTranslation()
   const completeSignIn = useCompleteSignIn()
   const [needsCaptcha, setNeedsCaptcha] = useState(false)
   const [notice, setNotice] = useState<string>()
   const [frozen, setFrozen] = useState(false)
+  const [secondStep, setSecondStep] = useState<{ email: string; step: SecondStep }>()
+  const backFromSecondStep = useRef(false)
   const captcha = useCaptcha('login', needsCaptcha)
-  const { register, handleSubmit, setError, resetField, formState } = useForm<
+  const { register, handleSubmit, setError, resetField, setFocus, formState } = useForm<
     LoginValues,
     { needsCaptcha: boolean }
   >({
@@ -44,10 +63,23 @@ export function LoginScreen() {
   })
   const { errors, isSubmitting } = formState
   useEffect(preload, [])
+  // Back from the second step, the password form is mounted again: the password is where to go on.
+  useEffect(() => {
+    if (secondStep || !backFromSecondStep.current) return
+    backFromSecondStep.current = false
+    setFocus('password')
+  }, [secondStep, setFocus])
+
+  function leaveSecondStep(message?: string) {
+    backFromSecondStep.current = true
+    setNotice(message)
+    setSecondStep(undefined)
+  }
 
   const onSubmit = handleSubmit(async ({ email, password, captchaAnswer }) => {
     setNotice(undefined)
     setFrozen(false)
+    void loadSecondStep().catch(() => undefined)
     let ticket: string | undefined
     if (needsCaptcha) {
       // The answer's form was checked by the rules; without a captcha id there is nothing to verify.
@@ -66,11 +98,15 @@ export function LoginScreen() {
       }
     }
     try {
-      const session = await accountLogin({ email, password, ticket })
-      await completeSignIn({ token: session.token, fallback: paths.account.personal })
+      const answer = await accountLogin({ email, password, ticket })
+      if (isSecondStep(answer)) setSecondStep({ email, step: answer })
+      else await completeSignIn({ token: answer.token, fallback: paths.account.personal })
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined
-      if (code !== undefined && CAPTCHA_NEEDED.has(code)) {
+      if (code === SECOND_STEP && error instanceof ApiError && isSecondStep(error.data)) {
+        setNeedsCaptcha(false)
+        setSecondStep({ email, step: error.data })
+      } else if (code !== undefined && CAPTCHA_NEEDED.has(code)) {
         setNeedsCaptcha(true)
         resetField('captchaAnswer')
         if (needsCaptcha) captcha.refresh()
@@ -105,44 +141,63 @@ export function LoginScreen() {
         </HStack>
       }
     >
-      <form onSubmit={onSubmit} noValidate>
+      {secondStep ? (
+        <Suspense
+          fallback={
+            <HStack role="status" gap="3" color="fg.muted">
+              <Spinner size="sm" />
+              <Text>{t('app.loading')}</Text>
+            </HStack>
+          }
+        >
+          <SecondStepForm
+            email={secondStep.email}
+            step={secondStep.step}
+            onBack={() => leaveSecondStep()}
+            onExpired={leaveSecondStep}
+          />
+        </Suspense>
+      ) : (
         <Stack gap="5">
-          {frozen && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{t('auth.login.frozenTitle')}</Alert.Title>
-                <Alert.Description>
-                  {t('auth.login.frozenText')}{' '}
-                  <Link asChild variant="underline">
-                    <RouterLink to={paths.contactUs}>{t('auth.login.contact')}</RouterLink>
-                  </Link>
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          )}
-          {notice && (
-            <Alert.Root status="warning" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{notice}</Alert.Title>
-            </Alert.Root>
-          )}
-          <FormField label={t('auth.fields.email')} error={errors.email?.message} required>
-            <Input {...register('email')} type="email" autoComplete="username" inputMode="email" />
-          </FormField>
-          <FormField label={t('auth.fields.password')} error={errors.password?.message} required>
-            <PasswordInput {...register('password')} autoComplete="current-password" />
-          </FormField>
-          {needsCaptcha && (
-            <CaptchaField
-              captcha={captcha}
-              registration={register('captchaAnswer')}
-              error={errors.captchaAnswer?.message}
-            />
-          )}
-          <SubmitButton label={t('auth.login.submit')} pending={isSubmitting} width="full" />
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="5">
+              {frozen && <FrozenAlert />}
+              {notice && (
+                <Alert.Root status="warning" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Title>{notice}</Alert.Title>
+                </Alert.Root>
+              )}
+              <FormField label={t('auth.fields.email')} error={errors.email?.message} required>
+                <Input
+                  {...register('email')}
+                  type="email"
+                  autoComplete="username"
+                  inputMode="email"
+                />
+              </FormField>
+              <FormField
+                label={t('auth.fields.password')}
+                error={errors.password?.message}
+                required
+              >
+                <PasswordInput {...register('password')} autoComplete="current-password" />
+              </FormField>
+              {needsCaptcha && (
+                <CaptchaField
+                  captcha={captcha}
+                  registration={register('captchaAnswer')}
+                  error={errors.captchaAnswer?.message}
+                />
+              )}
+              <SubmitButton label={t('auth.login.submit')} pending={isSubmitting} width="full" />
+            </Stack>
+          </form>
+          <Suspense fallback={null}>
+            <PasskeySignIn />
+          </Suspense>
         </Stack>
-      </form>
+      )}
     </AuthCard>
   )
 }

@@ -309,3 +309,25 @@ export const Success: Story = {
     })
   },
 }
+
+/** An approved recovery removes two-step sign-in and passkeys: said before applying, on both steps. */
+export const SecondFactorsNote: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const note =
+      '申请获批后，账号的两步验证（验证器和恢复码）和通行密钥都将被移除；用新邮箱登录后，请在账号安全页重新设置。'
+    await expect(canvas.getByText(note)).toBeVisible()
+    await lookUp(canvas)
+    await canvas.findByRole('textbox', { name: '新邮箱' })
+    await expect(canvas.getByText(note)).toBeVisible()
+  },
+}
+
+export const SecondFactorsNoteEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/^Once approved, the account's two-step sign-in/),
+    ).toBeVisible()
+  },
+}

@@ -1,4 +1,4 @@
-import { Alert, Button, DataList, Input, Link, Stack, Textarea } from '@chakra-ui/react'
+import { Alert, Button, DataList, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from '@/lib/i18n-core'
@@ -66,11 +66,21 @@ export function RecoveryScreen() {
         </Link>
       }
     >
-      {found ? (
-        <ApplyStep email={found.email} account={found.account} onBack={() => setFound(undefined)} />
-      ) : (
-        <LookupStep onFound={(email, account) => setFound({ email, account })} />
-      )}
+      <Stack gap="5">
+        {/* Whoever gets the account back by this route need not hold its second factors. */}
+        <Text fontSize="sm" color="fg.muted">
+          {t('auth.recovery.factorsRemoved')}
+        </Text>
+        {found ? (
+          <ApplyStep
+            email={found.email}
+            account={found.account}
+            onBack={() => setFound(undefined)}
+          />
+        ) : (
+          <LookupStep onFound={(email, account) => setFound({ email, account })} />
+        )}
+      </Stack>
     </AuthCard>
   )
 }
