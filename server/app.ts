@@ -80,7 +80,7 @@ export async function buildApp(
   app.setErrorHandler((error: unknown, request, reply) => {
     const lang = languageOf(request)
     if (error instanceof ApiError) {
-      return reply.status(error.status).send(envelope(error.code, lang))
+      return reply.status(error.status).send(envelope(error.code, lang, error.data))
     }
     if (isDatabaseBusy(error)) {
       // A statement, lock or connection wait ran out of time: busy, submit again later.

@@ -43,6 +43,18 @@ export interface OperationTypes {
   listSessions: Types<NoInput, Model.ActiveSession[]>
   endSession: Types<Model.SessionIdRequest, null>
   endOtherSessions: Types<NoInput, Model.SessionsEnded>
+  getAccountSecurity: Types<NoInput, Model.AccountSecurity>
+  startTwoStep: Types<NoInput, Model.AuthenticatorSecret>
+  confirmTwoStep: Types<Model.AuthenticatorCodeRequest, Model.RecoveryCodes>
+  disableTwoStep: Types<Model.DisableTwoStepRequest, null>
+  renewRecoveryCodes: Types<Model.AuthenticatorCodeRequest, Model.RecoveryCodes>
+  passkeyRegistrationOptions: Types<NoInput, Model.PasskeyOptions>
+  registerPasskey: Types<Model.RegisterPasskeyRequest, Model.Passkey>
+  removePasskey: Types<Model.PasskeyIdRequest, null>
+  // With 31001 accountLogin answers the second step instead (an ApiError carrying it).
+  accountLoginSecondStep: Types<Model.SecondStepRequest, Model.Session>
+  passkeyLoginOptions: Types<NoInput, Model.PasskeyChallenge>
+  passkeyLogin: Types<Model.PasskeyLoginRequest, Model.Session>
   staffSetupStart: Types<Model.StaffSetupStartRequest, Model.StaffSetup>
   staffSetupConfirm: Types<Model.StaffSetupConfirmRequest, Model.StaffEnrolled>
   staffLogin: Types<Model.StaffLoginRequest, Model.StaffSession>

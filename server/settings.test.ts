@@ -65,6 +65,49 @@ describe('delivery settings', () => {
     expect(() => readSettings({ PUBLIC_URL: 'developer.example.com' })).toThrow(/PUBLIC_URL/)
   })
 
+  it('takes the passkeys’ relying party from PUBLIC_URL, else localhost, and checks WEBAUTHN_*', () => {
+    expect(readSettings({ PORT: '3100' }).webauthn).toEqual({
+      rpId: 'localhost',
+      origins: ['http://localhost:3100'],
+    })
+    expect(readSettings({ PUBLIC_URL: 'https://developer.example.com' }).webauthn).toEqual({
+      rpId: 'developer.example.com',
+      origins: ['https://developer.example.com'],
+    })
+    // Browsers allow passkeys on neither an address nor plain http: the defaults stay local.
+    expect(readSettings({ PORT: '3102', PUBLIC_URL: 'http://127.0.0.1:3102' }).webauthn).toEqual({
+      rpId: 'localhost',
+      origins: ['http://localhost:3102'],
+    })
+    expect(
+      readSettings({
+        PUBLIC_URL: 'https://developer.example.com',
+        WEBAUTHN_RP_ID: 'Example.com',
+        WEBAUTHN_ORIGINS: 'https://developer.example.com, https://console.example.com/',
+      }).webauthn,
+    ).toEqual({
+      rpId: 'example.com',
+      origins: ['https://developer.example.com', 'https://console.example.com'],
+    })
+    expect(() => readSettings({ WEBAUTHN_RP_ID: '127.0.0.1' })).toThrow(
+      /WEBAUTHN_RP_ID must be a domain/,
+    )
+    expect(() => readSettings({ WEBAUTHN_RP_ID: 'https://example.com' })).toThrow(
+      /WEBAUTHN_RP_ID must be a domain/,
+    )
+    // An origin off the RP id, on plain http away from localhost, with a path, or not a URL.
+    expect(() => readSettings({ WEBAUTHN_ORIGINS: 'https://example.com' })).toThrow(
+      /not on WEBAUTHN_RP_ID localhost/,
+    )
+    expect(() =>
+      readSettings({ WEBAUTHN_RP_ID: 'example.com', WEBAUTHN_ORIGINS: 'http://example.com' }),
+    ).toThrow(/must be an https origin/)
+    expect(() =>
+      readSettings({ WEBAUTHN_RP_ID: 'example.com', WEBAUTHN_ORIGINS: 'https://example.com/app' }),
+    ).toThrow(/must be an https origin/)
+    expect(() => readSettings({ WEBAUTHN_ORIGINS: 'localhost:3000' })).toThrow(/WEBAUTHN_ORIGINS/)
+  })
+
   it('serves the API reference outside production, and in production only with API_REFERENCE=1', () => {
     expect(readSettings({}).apiReference).toBe(true)
     expect(readSettings({ ...production, ...smtp, ...webhook }).apiReference).toBe(false)

@@ -17,6 +17,11 @@ export interface Settings {
   staffSessionMaxHours: number
   /** The portal's address as its visitors reach it (PUBLIC_URL), without a trailing slash. */
   publicUrl: string | undefined
+  /**
+   * The WebAuthn relying party of passkeys: its id (WEBAUTHN_RP_ID, a domain) and the origins
+   * whose pages may create and use them (WEBAUTHN_ORIGINS).
+   */
+  webauthn: { rpId: string; origins: string[] }
   production: boolean
   /**
    * Development conveniences (a fixed captcha answer, the outbox pages even with SMTP and an SMS
@@ -145,6 +150,62 @@ export function parsePublicUrl(raw: string | undefined): string | undefined {
     )
   }
   return url.origin
+}
+
+const DOMAIN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/
+const isDomain = (host: string) => DOMAIN.test(host) && !/^[\d.]+$/.test(host)
+const isLocalhost = (host: string) => host === 'localhost' || host.endsWith('.localhost')
+/** Where browsers allow passkeys: https, or http on localhost (a secure context). */
+const webAuthnCapable = (url: URL) =>
+  isDomain(url.hostname) &&
+  (url.protocol === 'https:' || (url.protocol === 'http:' && isLocalhost(url.hostname)))
+
+/**
+ * WEBAUTHN_RP_ID and WEBAUTHN_ORIGINS: a domain (never an address: browsers refuse those), and a
+ * comma list of origins on it or its subdomains, https except on localhost. Unset, both follow
+ * PUBLIC_URL (its host name, its origin) where browsers allow passkeys on it, else `localhost`
+ * and `http://localhost:PORT`.
+ */
+export function parseWebAuthn(
+  rawRpId: string | undefined,
+  rawOrigins: string | undefined,
+  publicUrl: string | undefined,
+  port: number,
+): Settings['webauthn'] {
+  const published = publicUrl ? new URL(publicUrl) : undefined
+  const base =
+    published && webAuthnCapable(published) ? published : new URL(`http://localhost:${port}`)
+  const rpId = (rawRpId ?? '').trim().toLowerCase() || base.hostname
+  if (!isDomain(rpId)) {
+    throw new Error(
+      `WEBAUTHN_RP_ID must be a domain such as developer.example.com (not an address, no scheme or port), not "${rpId}"`,
+    )
+  }
+  const listed = (rawOrigins ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  const origins = listed.length > 0 ? listed : [base.origin]
+  return {
+    rpId,
+    origins: origins.map((raw) => {
+      let url: URL | undefined
+      try {
+        url = new URL(raw)
+      } catch {
+        url = undefined
+      }
+      if (!url || url.origin !== raw.replace(/\/$/, '') || !webAuthnCapable(url)) {
+        throw new Error(
+          `WEBAUTHN_ORIGINS: "${raw}" must be an https origin without a path, such as https://${rpId} (http only on localhost)`,
+        )
+      }
+      if (url.hostname !== rpId && !url.hostname.endsWith(`.${rpId}`)) {
+        throw new Error(`WEBAUTHN_ORIGINS: "${raw}" is not on WEBAUTHN_RP_ID ${rpId}`)
+      }
+      return url.origin
+    }),
+  }
 }
 
 /** TRUST_PROXY: empty (none), a hop count, or addresses/CIDRs/`loopback`, comma-separated. */
@@ -290,8 +351,10 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     throw new Error('REQUEST_TIMEOUT_SECONDS must be between 1 and 30')
   }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY)
+  const port = int(env, 'PORT', 3000)
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL)
   return {
-    port: int(env, 'PORT', 3000),
+    port,
     // Outside production, this machine only unless HOST says otherwise.
     host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(env.DATA_DIR || './data'),
@@ -303,7 +366,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     sessionMaxDays: int(env, 'SESSION_MAX_DAYS', 7),
     staffIdleMinutes: Math.max(1, int(env, 'STAFF_IDLE_MINUTES', 30)),
     staffSessionMaxHours: Math.max(1, int(env, 'STAFF_SESSION_MAX_HOURS', 12)),
-    publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    publicUrl,
+    webauthn: parseWebAuthn(env.WEBAUTHN_RP_ID, env.WEBAUTHN_ORIGINS, publicUrl, port),
     production,
     devMode,
     rateLimits: {

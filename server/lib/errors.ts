@@ -9,15 +9,18 @@ import {
 /**
  * A catalogue answer other than success; `status` is the HTTP status it travels with: 400 for a
  * missing or malformed parameter, 200 for a business answer (a 441 about a record that is not the
- * caller's is a business answer: `new ApiError(441, 200)`).
+ * caller's is a business answer: `new ApiError(441, 200)`). `data` is the envelope's data, for the
+ * few answers whose contract gives them some (accountLogin's 31001: the second step to take).
  */
 export class ApiError extends Error {
   readonly code: number
   readonly status: number
-  constructor(code: number, status?: number) {
+  readonly data: unknown
+  constructor(code: number, status?: number, data: unknown = null) {
     super(`api error ${code}`)
     this.code = code
     this.status = status ?? (code === 440 || code === 441 ? 400 : 200)
+    this.data = data
   }
 }
 

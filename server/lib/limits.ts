@@ -21,6 +21,11 @@ const account = (_body: unknown, row: AccountRow | undefined) =>
 export const LIMITS: Record<string, LimitRule> = {
   getVerificationCode: { bucket: 'captcha' },
   accountLogin: { bucket: 'login', target: email },
+  // The other ways into an account: per address like the password (the step's answers and the
+  // account's codes are counted apart, in the database).
+  accountLoginSecondStep: { bucket: 'login' },
+  passkeyLoginOptions: { bucket: 'login' },
+  passkeyLogin: { bucket: 'login' },
   sendEmailVerificationCode: { bucket: 'code', target: email },
   queryAccountByEmail: { bucket: 'code', target: email },
   register: { bucket: 'code', target: email },

@@ -56,6 +56,8 @@ export function decisionMail(
   approved: boolean,
   /** Null: an approval without a comment (the console allows it; a rejection always has one). */
   comment: string | null,
+  /** An approved account recovery removed two-step sign-in and passkeys the account had. */
+  factorsRemoved = false,
 ): Mail {
   const zh = approved ? '已通过' : '未通过'
   const en = approved ? 'approved' : 'rejected'
@@ -65,8 +67,14 @@ export function decisionMail(
     text:
       `您的申请 #${record.id}（${typeText[record.type]}）${zh}。\n` +
       (comment === null ? '' : `审核意见：${comment}\n`) +
+      (factorsRemoved
+        ? '账号的两步验证（验证器和恢复码）和通行密钥已被移除，请登录后在账号安全页面重新设置。\n'
+        : '') +
       `\nYour application #${record.id} (${typeText[record.type]}) was ${en}.\n` +
-      (comment === null ? '' : `Comment: ${comment}\n`),
+      (comment === null ? '' : `Comment: ${comment}\n`) +
+      (factorsRemoved
+        ? 'Two-step sign-in (the authenticator and recovery codes) and the passkeys were removed from the account: sign in and set them up again on the security page.\n'
+        : ''),
   }
 }
 
@@ -136,5 +144,72 @@ export function newDeviceSignInMail(to: string, notice: SignInNotice): Mail {
       `Your developer account was signed in to from a new device at ${when(at)}.\n` +
       `Device: ${device.en}\nAddress: ${address}\n` +
       `If this was you, there is nothing to do. If it was not, end that session on the security page and change your password:\n${securityUrl}\n`,
+  }
+}
+
+/** The second-factor changes a notice is mailed for (tag `security`). */
+export type SecurityChange =
+  | { kind: 'twoStepOn' }
+  | { kind: 'twoStepOff' }
+  | { kind: 'recoveryCodesRenewed' }
+  | { kind: 'passkeyAdded'; name: string }
+  | { kind: 'passkeyRemoved'; name: string }
+  | { kind: 'recoveryCodeSignIn'; left: number }
+
+function securityChangeText(change: SecurityChange) {
+  switch (change.kind) {
+    case 'twoStepOn':
+      return {
+        subject: '两步验证已开启 / Two-step sign-in was turned on',
+        zh: '您的开发者账号已开启两步验证：用密码登录时还需输入验证器中的验证码。请妥善保存恢复码。',
+        en: 'Two-step sign-in was turned on for your developer account: signing in with the password now also asks for a code from your authenticator. Keep your recovery codes safe.',
+      }
+    case 'twoStepOff':
+      return {
+        subject: '两步验证已关闭 / Two-step sign-in was turned off',
+        zh: '您的开发者账号已关闭两步验证，验证器和恢复码均已失效；通行密钥仍可登录。',
+        en: 'Two-step sign-in was turned off for your developer account: the authenticator and the recovery codes no longer work; passkeys still sign in.',
+      }
+    case 'recoveryCodesRenewed':
+      return {
+        subject: '恢复码已更换 / Your recovery codes were replaced',
+        zh: '您的开发者账号已生成新的恢复码，旧的恢复码均已失效。',
+        en: 'New recovery codes were made for your developer account; the old ones no longer work.',
+      }
+    case 'passkeyAdded':
+      return {
+        subject: '已添加通行密钥 / A passkey was added',
+        zh: `您的开发者账号添加了通行密钥“${change.name}”，它可以直接登录账号。`,
+        en: `The passkey "${change.name}" was added to your developer account; it signs in on its own.`,
+      }
+    case 'passkeyRemoved':
+      return {
+        subject: '已删除通行密钥 / A passkey was removed',
+        zh: `您的开发者账号删除了通行密钥“${change.name}”，它不能再登录账号。`,
+        en: `The passkey "${change.name}" was removed from your developer account; it no longer signs in.`,
+      }
+    case 'recoveryCodeSignIn':
+      return {
+        subject: '有人使用恢复码登录 / A recovery code was used to sign in',
+        zh: `您的开发者账号使用恢复码完成了登录，剩余 ${change.left} 个恢复码。恢复码不多时，请在账号安全页面生成新的恢复码。`,
+        en: `Your developer account was signed in to with a recovery code; ${change.left} ${change.left === 1 ? 'code is' : 'codes are'} left. When few are left, make new ones on the security page.`,
+      }
+  }
+}
+
+/** A notice of a change to the account's second factors, with a link to the security page. */
+export function securityChangeMail(
+  to: string,
+  change: SecurityChange,
+  at: Date,
+  securityUrl: string,
+): Mail {
+  const text = securityChangeText(change)
+  return {
+    to,
+    subject: text.subject,
+    text:
+      `${text.zh}\n时间：${when(at)}\n${notSelf.zh}\n${securityUrl}\n\n` +
+      `${text.en}\nTime: ${when(at)}\n${notSelf.en}\n${securityUrl}\n`,
   }
 }

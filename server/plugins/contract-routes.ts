@@ -17,9 +17,11 @@ import { accountRoutes } from '../routes/account.ts'
 import { captchaRoutes } from '../routes/captcha.ts'
 import { changeRecordRoutes } from '../routes/change-record.ts'
 import { loginRoutes } from '../routes/login.ts'
+import { passkeyRoutes } from '../routes/passkeys.ts'
 import { referenceRoutes } from '../routes/reference.ts'
 import { securityRoutes } from '../routes/security.ts'
 import { staffRoutes } from '../routes/staff.ts'
+import { twoStepRoutes } from '../routes/two-step.ts'
 
 /**
  * The contract's operations (openapi/), each at its method and path, served by its handler in
@@ -48,9 +50,11 @@ export const contractRoutes = fp(
       ...captchaRoutes(ctx),
       ...changeRecordRoutes(ctx),
       ...loginRoutes(ctx),
+      ...passkeyRoutes(ctx),
       ...referenceRoutes(ctx),
       ...securityRoutes(ctx),
       ...staffRoutes(ctx),
+      ...twoStepRoutes(ctx),
     }
     for (const op of operations) {
       const handler = handlers[op.operationId as keyof HandlerMap] as

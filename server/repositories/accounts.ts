@@ -18,6 +18,12 @@ export interface AccountRow {
   company_name: string | null
   credit_code: string | null
   failed_logins: number
+  /** The proved authenticator (two-step sign-in is on when totp_enabled_at is set). */
+  totp_secret: string | null
+  totp_enabled_at: Date | null
+  /** An enrolment started and not confirmed yet (repositories/two-step.ts). */
+  totp_pending_secret: string | null
+  totp_pending_expires_at: Date | null
   created_at: Date
 }
 

@@ -21,9 +21,11 @@ export interface StaffRow {
 
 /** How long a set-up link (staff add, staff reset) stays valid. */
 export const SETUP_LINK_MS = 72 * 3_600_000
-/** Wrong authenticator or recovery codes allowed per staff member in CODE_WINDOW_MS. */
+/**
+ * Authenticator or recovery codes checked per staff member in CODE_WINDOW_MS
+ * (repositories/second-factor.ts); a right code takes itself off the count.
+ */
 export const MAX_WRONG_CODES = 5
-export const CODE_WINDOW_MS = 15 * 60_000
 
 export async function findStaffByEmail(db: Db, email: string): Promise<StaffRow | undefined> {
   const rows = await db.query<StaffRow>('select * from staff where email = $1', [
@@ -101,43 +103,6 @@ export async function updateStaff(
 }
 
 /**
- * Counts a code attempt before the code is checked and returns its number in the window, in one
- * statement: concurrent attempts get distinct numbers, so a burst cannot have more than
- * MAX_WRONG_CODES codes checked, however many arrive at once.
- */
-export async function countCodeAttempt(db: Db, staffId: string, now: Date): Promise<number> {
-  const rows = await db.query<{ failed_codes: number }>(
-    `update staff set
-       failed_codes = case when failed_codes_since is null or failed_codes_since <= $3
-         then 1 else failed_codes + 1 end,
-       failed_codes_since = case when failed_codes_since is null or failed_codes_since <= $3
-         then $2::timestamptz else failed_codes_since end
-     where id = $1 returning failed_codes`,
-    [staffId, now, new Date(now.getTime() - CODE_WINDOW_MS)],
-  )
-  return Number(rows[0]?.failed_codes ?? Number.MAX_SAFE_INTEGER)
-}
-
-/** A right code takes itself off the count; attempts counted after it stay. */
-export async function settleCodeAttempt(db: Db, staffId: string) {
-  await db.query('update staff set failed_codes = greatest(0, failed_codes - 1) where id = $1', [
-    staffId,
-  ])
-}
-
-/**
- * Takes a TOTP step as used: false when this step or a later one was accepted already (a code
- * replayed, or two sign-ins racing with one code: one statement decides).
- */
-export async function takeTotpStep(db: Db, staffId: string, step: number): Promise<boolean> {
-  const rows = await db.query(
-    'update staff set last_totp_step = $2 where id = $1 and last_totp_step < $2 returning 1',
-    [staffId, step],
-  )
-  return rows.length > 0
-}
-
-/**
  * Spends a set-up link and marks the member enrolled: false when the link was spent already (two
  * confirmations racing: one statement decides).
  */
@@ -151,31 +116,6 @@ export async function spendSetupLink(
     `update staff set setup_token_hash = null, setup_expires_at = null, enrolled_at = $2,
        updated_at = $2 where id = $1 and setup_token_hash = $3 returning 1`,
     [staffId, now, tokenHash],
-  )
-  return rows.length > 0
-}
-
-export async function replaceRecoveryCodes(db: Db, staffId: string, hashes: string[]) {
-  await db.query('delete from staff_recovery_codes where staff_id = $1', [staffId])
-  for (const hash of hashes) {
-    await db.query('insert into staff_recovery_codes (staff_id, code_hash) values ($1, $2)', [
-      staffId,
-      hash,
-    ])
-  }
-}
-
-/** Spends a recovery code; false when it is unknown or spent. */
-export async function spendRecoveryCode(
-  db: Db,
-  staffId: string,
-  hash: string,
-  now: Date,
-): Promise<boolean> {
-  const rows = await db.query(
-    `update staff_recovery_codes set used_at = $3
-     where staff_id = $1 and code_hash = $2 and used_at is null returning 1`,
-    [staffId, hash, now],
   )
   return rows.length > 0
 }

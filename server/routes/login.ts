@@ -1,15 +1,12 @@
 import type { AppContext, HandlerMap } from '../context.ts'
 import { hashPassword, needsRehash, verifyNothing, verifyPassword } from '../lib/crypto.ts'
-import { maskAddress } from '../lib/client-address.ts'
 import { ApiError } from '../lib/errors.ts'
-import { readUserAgent } from '../lib/user-agent.ts'
-import { newDeviceSignInMail } from '../mail/messages.ts'
+import { openSession } from '../lib/sign-in.ts'
 import { findAccountByEmail, normaliseEmail, updateAccount } from '../repositories/accounts.ts'
 import { consumeTicket } from '../repositories/captchas.ts'
-import { deviceKey, rememberDevice } from '../repositories/known-devices.ts'
 import { countLoginAttempt, settleLoginFailures } from '../repositories/login-failures.ts'
-import { publicBase } from '../settings.ts'
 import { verifyCaptcha } from './captcha.ts'
+import { beginSecondStep } from './two-step.ts'
 
 /** The wrong password that makes the login captcha required (specification §4). */
 const CAPTCHA_AFTER_FAILURES = 3
@@ -43,29 +40,13 @@ export function loginRoutes(ctx: AppContext): HandlerMap {
         const upgraded = await hashPassword(body.password)
         await updateAccount(ctx.db, account.id, { password_hash: upgraded }, now)
       }
-      // Statements of their own, not a transaction: none needs another to have happened (a
-      // failure between them leaves a sign-in to repeat), and on PGlite a transaction would hold
-      // the one database thread across every round trip to a busy event loop.
+      // The password was right: the failures before this attempt are settled either way.
       await settleLoginFailures(ctx.db, email, attempt)
-      const agent = readUserAgent(userAgent)
-      const newDevice = await rememberDevice(ctx.db, account.id, deviceKey(agent, ip), now)
-      const session = await ctx.sessions.create(ctx.db, account.id, { userAgent, ip })
-      if (newDevice) {
-        const securityUrl = `${publicBase(ctx.settings)}/account/personal/security`
-        const mail = newDeviceSignInMail(account.email, {
-          at: now,
-          browser: agent.browser,
-          os: agent.os,
-          address: maskAddress(ip),
-          securityUrl,
-        })
-        // A notice is best effort and not waited for: the sign-in answers at once (a slow mail
-        // server retries for seconds), and a failed mail is logged.
-        void ctx.mailer.send(mail).catch((error: unknown) => {
-          ctx.log.error({ err: error }, 'a sign-in notice could not be sent')
-        })
+      // With two-step sign-in on, the session waits for the second step (31001 carries it).
+      if (account.totp_enabled_at) {
+        throw new ApiError(31001, 200, await beginSecondStep(ctx, account))
       }
-      return { token: session.token, expiresAt: session.expiresAt.toISOString() }
+      return openSession(ctx, account, { ip, userAgent })
     },
     async verifyLoginCaptcha({ body }) {
       return verifyCaptcha(ctx, body, ['login'])

@@ -2,7 +2,6 @@ import type { StaffApplicant, StaffRecord } from '../../generated/model/index.ts
 import type { AppContext, HandlerMap } from '../context.ts'
 import {
   hashPassword,
-  hmac,
   maskIdNumber,
   needsRehash,
   sha256,
@@ -11,11 +10,11 @@ import {
 } from '../lib/crypto.ts'
 import { ApiError } from '../lib/errors.ts'
 import {
-  isRecoveryCode,
   newRecoveryCodes,
   newTotpSecret,
   otpauthUri,
-  totpStep,
+  proveCode,
+  recoveryCodeHash,
 } from '../lib/second-factor.ts'
 import { findAccountById, normaliseEmail, type AccountRow } from '../repositories/accounts.ts'
 import { pageAudit, writeAudit, type AuditInput } from '../repositories/audit-log.ts'
@@ -27,17 +26,13 @@ import {
   type ChangeRecordRow,
 } from '../repositories/change-records.ts'
 import { pageQueue } from '../repositories/staff-queue.ts'
+import { replaceRecoveryCodes } from '../repositories/second-factor.ts'
 import {
-  countCodeAttempt,
   findStaffByEmail,
   findStaffById,
   findStaffBySetupToken,
   MAX_WRONG_CODES,
-  replaceRecoveryCodes,
-  settleCodeAttempt,
-  spendRecoveryCode,
   spendSetupLink,
-  takeTotpStep,
   updateStaff,
   type StaffRow,
 } from '../repositories/staff.ts'
@@ -65,35 +60,29 @@ export function staffRoutes(ctx: AppContext): HandlerMap {
 
   const audit = (entry: AuditInput) => writeAudit(db, entry, ctx.now())
 
-  /** What the database keeps of a recovery code: keyed, and bound to its staff member. */
-  const recoveryHash = (staffId: string, code: string) =>
-    hmac(ctx.secret, `staff-recovery:${staffId}:${code}`)
-
   /**
-   * Checks an authenticator code (or, where allowed, a recovery code, then spent). The attempt is
-   * counted before the check, so at most MAX_WRONG_CODES are checked per window (443 after).
+   * Checks an authenticator code (or, where allowed, a recovery code, then spent), counted before
+   * the check: at most MAX_WRONG_CODES are checked per window (443 after).
    */
   async function proveSecondFactor(
     member: StaffRow,
     code: string,
     allowRecovery: boolean,
   ): Promise<'totp' | 'recovery' | undefined> {
-    const now = ctx.now()
-    if ((await countCodeAttempt(db, member.id, now)) > MAX_WRONG_CODES) throw new ApiError(443)
-    let proved: 'totp' | 'recovery' | undefined
-    if (isRecoveryCode(code)) {
-      if (
-        allowRecovery &&
-        (await spendRecoveryCode(db, member.id, recoveryHash(member.id, code), now))
-      ) {
-        proved = 'recovery'
-      }
-    } else if (member.totp_secret) {
-      const step = await totpStep(member.totp_secret, code, now)
-      // A step at or before the last one accepted is a replayed code.
-      if (step !== undefined && (await takeTotpStep(db, member.id, step))) proved = 'totp'
-    }
-    if (proved) await settleCodeAttempt(db, member.id)
+    const proved = await proveCode(
+      {
+        db,
+        key: ctx.secret,
+        owner: 'staff',
+        id: member.id,
+        totpSecret: member.totp_secret,
+        allowRecovery,
+        maxChecks: MAX_WRONG_CODES,
+        now: ctx.now(),
+      },
+      code,
+    )
+    if (proved === 'limit') throw new ApiError(443)
     return proved
   }
 
@@ -159,7 +148,7 @@ export function staffRoutes(ctx: AppContext): HandlerMap {
         { password_hash: passwordHash, totp_secret: secret, last_totp_step: 0 },
         now,
       )
-      return { email: member.email, secret, otpauthUri: otpauthUri(member.email, secret) }
+      return { email: member.email, secret, otpauthUri: otpauthUri('staff', member.email, secret) }
     },
 
     async staffSetupConfirm({ body }) {
@@ -174,8 +163,9 @@ export function staffRoutes(ctx: AppContext): HandlerMap {
         if (!(await spendSetupLink(tx, member.id, tokenHash, now))) throw new ApiError(30001)
         await replaceRecoveryCodes(
           tx,
+          'staff',
           member.id,
-          recoveryCodes.map((code) => recoveryHash(member.id, code)),
+          recoveryCodes.map((code) => recoveryCodeHash(ctx.secret, 'staff', member.id, code)),
         )
         await writeAudit(
           tx,

@@ -15,6 +15,7 @@ import {
   type ChangeRecordRow,
 } from '../repositories/change-records.ts'
 import { forgetLoginFailures } from '../repositories/login-failures.ts'
+import { removeSecondFactors } from '../repositories/two-step.ts'
 
 export interface ReviewDeps {
   db: Db
@@ -52,7 +53,7 @@ export async function decide(
   staffId: string | null = null,
 ): Promise<ChangeRecordRow> {
   const now = deps.now()
-  const { record, notify } = await deps.db.transaction(async (tx) => {
+  const { record, notify, factorsRemoved } = await deps.db.transaction(async (tx) => {
     const existing = await findRecord(tx, id)
     if (!existing) throw new ReviewError(`no change record ${id}`, 'notFound')
     // One statement decides between two reviewers: the second finds it no longer under review.
@@ -86,6 +87,7 @@ export async function decide(
       }
     }
     const notify = [account.email]
+    let factorsRemoved = false
     const after = record.after
     if (!approve) {
       if (record.type === 'completeProfile') {
@@ -101,8 +103,10 @@ export async function decide(
       }
       await updateAccount(tx, account.id, { email: newEmail }, now)
       await forgetLoginFailures(tx, newEmail)
-      // Whoever held the old address's sessions should not keep the account.
+      // Whoever held the old address's sessions should not keep the account, nor its second
+      // factors: the recovery proved who the applicant is, not that they hold those.
       await tx.query('delete from sessions where account_id = $1', [account.id])
+      factorsRemoved = await removeSecondFactors(tx, account.id, now, { passkeys: true })
       notify.push(newEmail)
     } else {
       const company = (after.developerType ?? account.developer_type) === 'company'
@@ -134,12 +138,12 @@ export async function decide(
       },
       now,
     )
-    return { record, notify }
+    return { record, notify, factorsRemoved }
   })
   deps.changed?.(String(record.account_id))
   for (const to of notify) {
     try {
-      await deps.mailer.send(decisionMail(to, record, approve, comment))
+      await deps.mailer.send(decisionMail(to, record, approve, comment, factorsRemoved))
     } catch (error) {
       deps.log.error({ err: error, to }, 'the decision mail could not be sent')
     }

@@ -1,0 +1,152 @@
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
+import type { AppContext, HandlerMap } from '../context.ts'
+import { ApiError } from '../lib/errors.ts'
+import {
+  MAX_PASSKEYS,
+  parseCredential,
+  registrationOptions,
+  requestOptions,
+  verifyAuthentication,
+  verifyRegistration,
+} from '../lib/passkeys.ts'
+import { openSession, securityUrl, sendNotice } from '../lib/sign-in.ts'
+import { securityChangeMail } from '../mail/messages.ts'
+import { findAccountById } from '../repositories/accounts.ts'
+import {
+  createChallenge,
+  findPasskeyByCredentialId,
+  insertPasskey,
+  listPasskeys,
+  passkeyToApi,
+  recordPasskeyUse,
+  removePasskey,
+  spendChallenge,
+  type PasskeyRow,
+} from '../repositories/passkeys.ts'
+
+/**
+ * Verifies the browser's answer to a sign-in challenge: the challenge it signed is spent first
+ * (single use, whatever the outcome), then the passkey must be known (and the account's, where
+ * `accountId` says whose), the signature right and its counter moved forward. The passkey, or
+ * undefined for any failure (the caller answers 31007); 441 for a string that is no credential.
+ */
+export async function provePasskey(
+  ctx: AppContext,
+  raw: string,
+  bound:
+    | { purpose: 'signIn'; challengeId: string }
+    | { purpose: 'secondStep'; stepHash: string; accountId: string },
+): Promise<PasskeyRow | undefined> {
+  const now = ctx.now()
+  const parsed = parseCredential<AuthenticationResponseJSON>(raw)
+  // Not a credential at all: a malformed parameter, not a passkey that failed.
+  if (!parsed) throw new ApiError(441)
+  const challenge = await spendChallenge(
+    ctx.db,
+    bound.purpose,
+    bound.purpose === 'signIn'
+      ? { id: bound.challengeId, challenge: parsed.challenge }
+      : { stepHash: bound.stepHash, challenge: parsed.challenge },
+    now,
+  )
+  if (!challenge) return undefined
+  const passkey = await findPasskeyByCredentialId(ctx.db, parsed.credential.id)
+  if (!passkey) return undefined
+  if (bound.purpose === 'secondStep' && String(passkey.account_id) !== String(bound.accountId)) {
+    return undefined
+  }
+  const counter = await verifyAuthentication(
+    ctx.settings,
+    parsed.credential,
+    challenge.challenge,
+    passkey,
+    // Alone, a passkey is two factors only with user verification.
+    bound.purpose === 'signIn',
+  )
+  if (counter === undefined) return undefined
+  if (!(await recordPasskeyUse(ctx.db, passkey.id, counter, now))) return undefined
+  return passkey
+}
+
+/** A developer's passkeys: register, remove, and sign in with one. */
+export function passkeyRoutes(ctx: AppContext): HandlerMap {
+  const { db } = ctx
+
+  const notify = (to: string, change: Parameters<typeof securityChangeMail>[1]) =>
+    sendNotice(ctx, securityChangeMail(to, change, ctx.now(), securityUrl(ctx)), 'a passkey notice')
+
+  return {
+    async passkeyRegistrationOptions({ session }) {
+      const { account } = await session()
+      const existing = await listPasskeys(db, account.id)
+      if (existing.length >= MAX_PASSKEYS) throw new ApiError(441, 200)
+      const options = await registrationOptions(ctx.settings, ctx.secret, account, existing)
+      await createChallenge(db, options.challenge, 'register', { accountId: account.id }, ctx.now())
+      return { ...options }
+    },
+
+    async registerPasskey({ body, session }) {
+      const { account } = await session()
+      const now = ctx.now()
+      const parsed = parseCredential<RegistrationResponseJSON>(body.credential)
+      // Not a credential at all: a malformed parameter (HTTP 400), not a passkey that failed.
+      if (!parsed) throw new ApiError(441)
+      // Spent whatever the outcome: a challenge is answered once.
+      const challenge = await spendChallenge(
+        db,
+        'register',
+        { challenge: parsed.challenge, accountId: account.id },
+        now,
+      )
+      if (!challenge) throw new ApiError(31007)
+      const info = await verifyRegistration(ctx.settings, parsed.credential, challenge.challenge)
+      if (!info) throw new ApiError(31007)
+      const kept = await insertPasskey(
+        db,
+        account.id,
+        {
+          credentialId: info.credential.id,
+          publicKey: info.credential.publicKey,
+          counter: info.credential.counter,
+          transports: info.credential.transports ?? [],
+          name: body.name.trim(),
+        },
+        MAX_PASSKEYS,
+        now,
+      )
+      if (kept === 'limit') throw new ApiError(441, 200)
+      // A credential kept already (this account's or another's) is not kept twice.
+      if (kept === 'known') throw new ApiError(31007)
+      notify(account.email, { kind: 'passkeyAdded', name: kept.name })
+      return passkeyToApi(kept)
+    },
+
+    async removePasskey({ body, session }) {
+      const { account } = await session()
+      const removed = await removePasskey(db, account.id, body.id)
+      // Another account's passkey is as unknown as a made-up id.
+      if (!removed) throw new ApiError(441, 200)
+      notify(account.email, { kind: 'passkeyRemoved', name: removed.name })
+      return null
+    },
+
+    async passkeyLoginOptions() {
+      const options = await requestOptions(ctx.settings, undefined)
+      const challengeId = await createChallenge(db, options.challenge, 'signIn', {}, ctx.now())
+      return { challengeId, options: { ...options } }
+    },
+
+    async passkeyLogin({ body, ip, userAgent }) {
+      const passkey = await provePasskey(ctx, body.credential, {
+        purpose: 'signIn',
+        challengeId: body.challengeId,
+      })
+      if (!passkey) throw new ApiError(31007)
+      const account = await findAccountById(db, passkey.account_id)
+      if (!account) throw new ApiError(31007)
+      // Told only to someone who holds the passkey.
+      if (account.status === 'frozen') throw new ApiError(10006)
+      return openSession(ctx, account, { ip, userAgent })
+    },
+  }
+}

@@ -1,0 +1,214 @@
+import type { SecondStep, SecondStepMethod } from '../../generated/model/index.ts'
+import type { AppContext, HandlerMap } from '../context.ts'
+import { randomToken, sha256, verifyPassword } from '../lib/crypto.ts'
+import { ApiError } from '../lib/errors.ts'
+import { requestOptions } from '../lib/passkeys.ts'
+import {
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUri,
+  proveCode,
+  recoveryCodeHash,
+} from '../lib/second-factor.ts'
+import { openSession, securityUrl, sendNotice } from '../lib/sign-in.ts'
+import { securityChangeMail, type SecurityChange } from '../mail/messages.ts'
+import { findAccountById, type AccountRow } from '../repositories/accounts.ts'
+import { createChallenge, listPasskeys, passkeyToApi } from '../repositories/passkeys.ts'
+import { recoveryCodesLeft, replaceRecoveryCodes } from '../repositories/second-factor.ts'
+import {
+  countStepAnswer,
+  createLoginStep,
+  enableTwoStep,
+  MAX_STEP_ANSWERS,
+  removeSecondFactors,
+  spendLoginStep,
+  startEnrolment,
+} from '../repositories/two-step.ts'
+import { provePasskey } from './passkeys.ts'
+
+/**
+ * Code checks allowed per account in CODE_WINDOW_MS, however they come (second steps, confirm,
+ * disable, renew); the next ones answer 31004 unchecked until the window passes.
+ */
+export const MAX_ACCOUNT_CODE_CHECKS = 10
+
+/**
+ * A sign-in whose password was right, for an account with two-step sign-in on: the step to take
+ * (accountLogin answers it with 31001). No session yet, and no device remembered.
+ */
+export async function beginSecondStep(ctx: AppContext, account: AccountRow): Promise<SecondStep> {
+  const now = ctx.now()
+  const stepToken = randomToken()
+  const stepHash = sha256(stepToken)
+  const expiresAt = await createLoginStep(ctx.db, account.id, stepHash, now)
+  const passkeys = await listPasskeys(ctx.db, account.id)
+  const methods: SecondStepMethod[] = ['totp', 'recovery']
+  let passkeyOptions: SecondStep['passkeyOptions'] = null
+  if (passkeys.length > 0) {
+    const options = await requestOptions(ctx.settings, passkeys)
+    await createChallenge(ctx.db, options.challenge, 'secondStep', { stepHash }, now)
+    methods.push('passkey')
+    passkeyOptions = { ...options }
+  }
+  return { stepToken, expiresAt: expiresAt.toISOString(), methods, passkeyOptions }
+}
+
+/** Two-step sign-in (TOTP and recovery codes) of a developer, and the sign-in's second step. */
+export function twoStepRoutes(ctx: AppContext): HandlerMap {
+  const { db } = ctx
+
+  const notify = (account: AccountRow, change: SecurityChange) =>
+    sendNotice(
+      ctx,
+      securityChangeMail(account.email, change, ctx.now(), securityUrl(ctx)),
+      'a security notice',
+    )
+
+  /** Checks a code of the account, counted towards its limit (31004) before it is checked. */
+  async function proveAccountCode(
+    account: AccountRow,
+    code: string,
+    options: { totpSecret: string | null; allowRecovery: boolean },
+  ) {
+    const proved = await proveCode(
+      {
+        db,
+        key: ctx.secret,
+        owner: 'accounts',
+        id: account.id,
+        ...options,
+        maxChecks: MAX_ACCOUNT_CODE_CHECKS,
+        now: ctx.now(),
+      },
+      code,
+    )
+    if (proved === 'limit') throw new ApiError(31004)
+    if (!proved) throw new ApiError(31002)
+    return proved
+  }
+
+  /** Ten new recovery codes for the account, replacing the old ones (call it in a transaction). */
+  async function newCodesFor(tx: typeof db, account: AccountRow) {
+    const codes = newRecoveryCodes()
+    await replaceRecoveryCodes(
+      tx,
+      'accounts',
+      account.id,
+      codes.map((code) => recoveryCodeHash(ctx.secret, 'accounts', account.id, code)),
+    )
+    return codes
+  }
+
+  return {
+    async getAccountSecurity({ session }) {
+      const { account: cached } = await session()
+      // Fresh: the session's account may come from the short-lived cache.
+      const account = (await findAccountById(db, cached.id)) ?? cached
+      const enabledAt = account.totp_enabled_at
+      return {
+        twoStep: {
+          enabled: enabledAt !== null,
+          enabledAt: enabledAt ? new Date(enabledAt).toISOString() : null,
+          recoveryCodesLeft: enabledAt ? await recoveryCodesLeft(db, 'accounts', account.id) : 0,
+        },
+        passkeys: (await listPasskeys(db, account.id)).map(passkeyToApi),
+      }
+    },
+
+    async startTwoStep({ session }) {
+      const { account } = await session()
+      const secret = newTotpSecret()
+      // Starting again (a lost QR code) replaces the pending secret.
+      if (!(await startEnrolment(db, account.id, secret, ctx.now()))) throw new ApiError(31005)
+      return { secret, otpauthUri: otpauthUri('accounts', account.email, secret) }
+    },
+
+    async confirmTwoStep({ body, session }) {
+      const { account } = await session()
+      const now = ctx.now()
+      if (account.totp_enabled_at) throw new ApiError(31005)
+      const pending = account.totp_pending_secret
+      const live = account.totp_pending_expires_at && account.totp_pending_expires_at > now
+      if (!pending || !live) throw new ApiError(441, 200)
+      await proveAccountCode(account, body.code, { totpSecret: pending, allowRecovery: false })
+      const recoveryCodes = await db.transaction(async (tx) => {
+        // A confirmation racing this one (or a new start) got there first.
+        if (!(await enableTwoStep(tx, account.id, pending, now))) throw new ApiError(31005)
+        return newCodesFor(tx, account)
+      })
+      notify(account, { kind: 'twoStepOn' })
+      return { recoveryCodes }
+    },
+
+    async disableTwoStep({ body, session }) {
+      const { account } = await session()
+      if (!account.totp_enabled_at) throw new ApiError(31006)
+      if (!(await verifyPassword(body.password, account.password_hash))) {
+        throw new ApiError(10010)
+      }
+      await proveAccountCode(account, body.code, {
+        totpSecret: account.totp_secret,
+        allowRecovery: true,
+      })
+      // Passkeys stay: they sign in on their own.
+      const removed = await db.transaction((tx) =>
+        removeSecondFactors(tx, account.id, ctx.now(), { passkeys: false }),
+      )
+      if (!removed) throw new ApiError(31006)
+      notify(account, { kind: 'twoStepOff' })
+      return null
+    },
+
+    async renewRecoveryCodes({ body, session }) {
+      const { account } = await session()
+      if (!account.totp_enabled_at) throw new ApiError(31006)
+      await proveAccountCode(account, body.code, {
+        totpSecret: account.totp_secret,
+        allowRecovery: false,
+      })
+      const recoveryCodes = await db.transaction((tx) => newCodesFor(tx, account))
+      notify(account, { kind: 'recoveryCodesRenewed' })
+      return { recoveryCodes }
+    },
+
+    async accountLoginSecondStep({ body, ip, userAgent }) {
+      const hasCode = body.code !== undefined
+      const hasCredential = body.credential !== undefined
+      if (!hasCode && !hasCredential) throw new ApiError(440)
+      if (hasCode && hasCredential) throw new ApiError(441)
+      const now = ctx.now()
+      const stepHash = sha256(body.stepToken)
+      // Counted before anything is checked: a burst of answers gets at most MAX_STEP_ANSWERS
+      // checked, and the right one arriving after them is refused too.
+      const counted = await countStepAnswer(db, stepHash, now)
+      if (!counted || counted.answer > MAX_STEP_ANSWERS) throw new ApiError(31003)
+      const account = await findAccountById(db, counted.accountId)
+      // Two-step sign-in turned off meanwhile (an approved recovery): sign in again.
+      if (!account?.totp_enabled_at) throw new ApiError(31003)
+      if (account.status === 'frozen') throw new ApiError(10006)
+      let method: 'totp' | 'recovery' | 'passkey'
+      if (body.code !== undefined) {
+        method = await proveAccountCode(account, body.code, {
+          totpSecret: account.totp_secret,
+          allowRecovery: true,
+        })
+      } else {
+        const proved = await provePasskey(ctx, body.credential!, {
+          purpose: 'secondStep',
+          stepHash,
+          accountId: account.id,
+        })
+        if (!proved) throw new ApiError(31007)
+        method = 'passkey'
+      }
+      // Used once: of two right answers racing, one signs in.
+      if (!(await spendLoginStep(db, stepHash, now))) throw new ApiError(31003)
+      const session = await openSession(ctx, account, { ip, userAgent })
+      if (method === 'recovery') {
+        const left = await recoveryCodesLeft(db, 'accounts', account.id)
+        notify(account, { kind: 'recoveryCodeSignIn', left })
+      }
+      return session
+    },
+  }
+}
