@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Stack } from '@chakra-ui/react'
+import { Box, Button, chakra, HStack, Stack } from '@chakra-ui/react'
 import { CopyStatus, type CopyTexts } from './copy-status'
 import { useCopy } from './use-copy'
 
@@ -7,23 +7,29 @@ export interface RecoveryCodeListTexts extends CopyTexts {
   list: string
   download: string
   copy: string
+  /** The acknowledgement that the codes are saved. */
+  saved: string
 }
 
 /**
  * Recovery codes, shown once (the server keeps only their hashes): the list, a text file to
- * download (`fileText`, named `fileName`) and a copy button.
+ * download (`file`: its name, and a heading and a note above the codes), a copy button, and the
+ * acknowledgement that they are saved, which the caller's next step waits for.
  */
 export function RecoveryCodeList({
   codes,
-  fileText,
-  fileName,
+  file,
   texts,
+  saved,
+  onSavedChange,
 }: {
   codes: readonly string[]
-  fileText: string
-  fileName: string
+  file: { name: string; heading: string; note: string }
   texts: RecoveryCodeListTexts
+  saved: boolean
+  onSavedChange: (saved: boolean) => void
 }) {
+  const fileText = [file.heading, file.note, '', ...codes, ''].join('\n')
   const { state, copy } = useCopy()
   // A data: address rather than a blob: one, which would have to be revoked (and a revoke on
   // unmount also runs between StrictMode's two mounts, breaking the link). Ten codes are small.
@@ -50,7 +56,7 @@ export function RecoveryCodeList({
       </Box>
       <HStack gap="3" wrap="wrap">
         <Button asChild size="sm" variant="outline">
-          <a href={fileUrl} download={fileName}>
+          <a href={fileUrl} download={file.name}>
             {texts.download}
           </a>
         </Button>
@@ -59,6 +65,16 @@ export function RecoveryCodeList({
         </Button>
         <CopyStatus state={state} texts={texts} />
       </HStack>
+      <chakra.label display="flex" alignItems="center" gap="2" cursor="pointer">
+        <chakra.input
+          type="checkbox"
+          checked={saved}
+          onChange={(event) => onSavedChange(event.target.checked)}
+          boxSize="4"
+          accentColor="brand.solid"
+        />
+        {texts.saved}
+      </chakra.label>
     </Stack>
   )
 }

@@ -1,4 +1,4 @@
-import { Button, chakra, HStack, Input, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import {
@@ -181,38 +181,27 @@ function SaveCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const { t } = useTranslation()
   const { user } = useSession()
   const [saved, setSaved] = useState(false)
-  const fileText = [
-    t('security.twoStep.fileHeading', { email: user?.email ?? '' }),
-    t('security.twoStep.fileNote'),
-    '',
-    ...codes,
-    '',
-  ].join('\n')
   return (
     <Stack gap="5">
       <Text>{t('security.twoStep.codesText')}</Text>
       <RecoveryCodeList
         codes={codes}
-        fileText={fileText}
-        fileName={RECOVERY_FILE_NAME}
+        file={{
+          name: RECOVERY_FILE_NAME,
+          heading: t('security.twoStep.fileHeading', { email: user?.email ?? '' }),
+          note: t('security.twoStep.fileNote'),
+        }}
         texts={{
           list: t('security.twoStep.codesList'),
           download: t('security.twoStep.download'),
           copy: t('security.twoStep.copyCodes'),
           copied: t('security.twoStep.copied'),
           copyFailed: t('security.twoStep.copyFailed'),
+          saved: t('security.twoStep.saved'),
         }}
+        saved={saved}
+        onSavedChange={setSaved}
       />
-      <chakra.label display="flex" alignItems="center" gap="2" cursor="pointer">
-        <chakra.input
-          type="checkbox"
-          checked={saved}
-          onChange={(event) => setSaved(event.target.checked)}
-          boxSize="4"
-          accentColor="brand.solid"
-        />
-        {t('security.twoStep.saved')}
-      </chakra.label>
       <div>
         <Button colorPalette="brand" disabled={!saved} onClick={onDone}>
           {t('security.twoStep.done')}

@@ -1,4 +1,4 @@
-import { Button, chakra, Stack, Text } from '@chakra-ui/react'
+import { Button, Stack, Text } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
@@ -20,13 +20,6 @@ export function RecoveryCodesStep({ email, enrolled }: { email: string; enrolled
   const navigate = useNavigate()
   const [saved, setSaved] = useState(false)
   const codes = enrolled.recoveryCodes
-  const text = [
-    t('staff.setup.fileHeading', { email }),
-    t('staff.setup.fileNote'),
-    '',
-    ...codes,
-    '',
-  ].join('\n')
 
   const open = async () => {
     startStaffSession(queryClient, enrolled.session)
@@ -38,26 +31,22 @@ export function RecoveryCodesStep({ email, enrolled }: { email: string; enrolled
       <Text>{t('staff.setup.recoveryText')}</Text>
       <RecoveryCodeList
         codes={codes}
-        fileText={text}
-        fileName={RECOVERY_FILE_NAME}
+        file={{
+          name: RECOVERY_FILE_NAME,
+          heading: t('staff.setup.fileHeading', { email }),
+          note: t('staff.setup.fileNote'),
+        }}
         texts={{
           list: t('staff.setup.recoveryCodes'),
           download: t('staff.setup.download'),
           copy: t('staff.setup.copyCodes'),
           copied: t('staff.setup.copied'),
           copyFailed: t('staff.setup.copyFailed'),
+          saved: t('staff.setup.saved'),
         }}
+        saved={saved}
+        onSavedChange={setSaved}
       />
-      <chakra.label display="flex" alignItems="center" gap="2" cursor="pointer">
-        <chakra.input
-          type="checkbox"
-          checked={saved}
-          onChange={(event) => setSaved(event.target.checked)}
-          boxSize="4"
-          accentColor="brand.solid"
-        />
-        {t('staff.setup.saved')}
-      </chakra.label>
       <Button colorPalette="brand" disabled={!saved} onClick={() => void open()} width="full">
         {t('staff.setup.open')}
       </Button>
