@@ -41,11 +41,18 @@ export function PasskeysSection({
     if (supported) void afterFirstPage().then(loadForm)
   }, [supported])
 
+  // When the form closes its buttons are gone: focus goes back to the button that opened it, once
+  // that button is rendered again.
+  const returnFocus = useRef(false)
   const closeForm = () => {
+    returnFocus.current = true
     setAdding(false)
-    // The form's button is gone: back to the button that opened it.
-    requestAnimationFrame(() => addButton.current?.focus())
   }
+  useEffect(() => {
+    if (adding || !returnFocus.current) return
+    returnFocus.current = false
+    addButton.current?.focus()
+  }, [adding])
 
   return (
     <Stack gap="4">
