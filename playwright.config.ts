@@ -50,6 +50,9 @@ export default defineConfig({
         RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
         RATE_LIMIT_CAPTCHA_PER_MINUTE: '1000',
         LOG_LEVEL: 'warn',
+        // Passkeys need a domain as the relying party's id: the passkey journey runs on localhost.
+        WEBAUTHN_RP_ID: 'localhost',
+        WEBAUTHN_ORIGINS: `http://localhost:${ports.server},http://localhost:${ports.split}`,
       },
     },
     {
