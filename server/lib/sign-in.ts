@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts'
-import { newDeviceSignInMail } from '../mail/messages.ts'
+import { newDeviceSignInMail, securityChangeMail, type SecurityChange } from '../mail/messages.ts'
 import type { Mail } from '../mail/mailer.ts'
 import type { AccountRow } from '../repositories/accounts.ts'
 import { deviceKey, rememberDevice } from '../repositories/known-devices.ts'
@@ -25,6 +25,11 @@ export function sendNotice(ctx: AppContext, mail: Mail, what: string) {
   void ctx.mailer.send(mail).catch((error: unknown) => {
     ctx.log.error({ err: error }, `${what} could not be sent`)
   })
+}
+
+/** Tells the account's owner of a change to how they sign in (two-step sign-in, passkeys). */
+export function sendSecurityNotice(ctx: AppContext, to: string, change: SecurityChange) {
+  sendNotice(ctx, securityChangeMail(to, change, ctx.now(), securityUrl(ctx)), 'a security notice')
 }
 
 /**

@@ -9,8 +9,7 @@ import {
   verifyAuthentication,
   verifyRegistration,
 } from '../lib/passkeys.ts'
-import { openSession, securityUrl, sendNotice } from '../lib/sign-in.ts'
-import { securityChangeMail } from '../mail/messages.ts'
+import { openSession, sendSecurityNotice } from '../lib/sign-in.ts'
 import { findAccountById } from '../repositories/accounts.ts'
 import {
   createChallenge,
@@ -72,9 +71,6 @@ export async function provePasskey(
 export function passkeyRoutes(ctx: AppContext): HandlerMap {
   const { db } = ctx
 
-  const notify = (to: string, change: Parameters<typeof securityChangeMail>[1]) =>
-    sendNotice(ctx, securityChangeMail(to, change, ctx.now(), securityUrl(ctx)), 'a passkey notice')
-
   return {
     async passkeyRegistrationOptions({ session }) {
       const { account } = await session()
@@ -117,7 +113,7 @@ export function passkeyRoutes(ctx: AppContext): HandlerMap {
       if (kept === 'limit') throw new ApiError(441, 200)
       // A credential kept already (this account's or another's) is not kept twice.
       if (kept === 'known') throw new ApiError(31007)
-      notify(account.email, { kind: 'passkeyAdded', name: kept.name })
+      sendSecurityNotice(ctx, account.email, { kind: 'passkeyAdded', name: kept.name })
       return passkeyToApi(kept)
     },
 
@@ -126,7 +122,7 @@ export function passkeyRoutes(ctx: AppContext): HandlerMap {
       const removed = await removePasskey(db, account.id, body.id)
       // Another account's passkey is as unknown as a made-up id.
       if (!removed) throw new ApiError(441, 200)
-      notify(account.email, { kind: 'passkeyRemoved', name: removed.name })
+      sendSecurityNotice(ctx, account.email, { kind: 'passkeyRemoved', name: removed.name })
       return null
     },
 

@@ -10,8 +10,7 @@ import {
   proveCode,
   recoveryCodeHash,
 } from '../lib/second-factor.ts'
-import { openSession, securityUrl, sendNotice } from '../lib/sign-in.ts'
-import { securityChangeMail, type SecurityChange } from '../mail/messages.ts'
+import { openSession, sendSecurityNotice } from '../lib/sign-in.ts'
 import { findAccountById, type AccountRow } from '../repositories/accounts.ts'
 import { createChallenge, listPasskeys, passkeyToApi } from '../repositories/passkeys.ts'
 import { recoveryCodesLeft, replaceRecoveryCodes } from '../repositories/second-factor.ts'
@@ -56,13 +55,6 @@ export async function beginSecondStep(ctx: AppContext, account: AccountRow): Pro
 /** Two-step sign-in (TOTP and recovery codes) of a developer, and the sign-in's second step. */
 export function twoStepRoutes(ctx: AppContext): HandlerMap {
   const { db } = ctx
-
-  const notify = (account: AccountRow, change: SecurityChange) =>
-    sendNotice(
-      ctx,
-      securityChangeMail(account.email, change, ctx.now(), securityUrl(ctx)),
-      'a security notice',
-    )
 
   /** Checks a code of the account, counted towards its limit (31004) before it is checked. */
   async function proveAccountCode(
@@ -136,7 +128,7 @@ export function twoStepRoutes(ctx: AppContext): HandlerMap {
         if (!(await enableTwoStep(tx, account.id, pending, now))) throw new ApiError(31005)
         return newCodesFor(tx, account)
       })
-      notify(account, { kind: 'twoStepOn' })
+      sendSecurityNotice(ctx, account.email, { kind: 'twoStepOn' })
       return { recoveryCodes }
     },
 
@@ -155,7 +147,7 @@ export function twoStepRoutes(ctx: AppContext): HandlerMap {
         removeSecondFactors(tx, account.id, ctx.now(), { passkeys: false }),
       )
       if (!removed) throw new ApiError(31006)
-      notify(account, { kind: 'twoStepOff' })
+      sendSecurityNotice(ctx, account.email, { kind: 'twoStepOff' })
       return null
     },
 
@@ -167,7 +159,7 @@ export function twoStepRoutes(ctx: AppContext): HandlerMap {
         allowRecovery: false,
       })
       const recoveryCodes = await db.transaction((tx) => newCodesFor(tx, account))
-      notify(account, { kind: 'recoveryCodesRenewed' })
+      sendSecurityNotice(ctx, account.email, { kind: 'recoveryCodesRenewed' })
       return { recoveryCodes }
     },
 
@@ -206,7 +198,7 @@ export function twoStepRoutes(ctx: AppContext): HandlerMap {
       const session = await openSession(ctx, account, { ip, userAgent })
       if (method === 'recovery') {
         const left = await recoveryCodesLeft(db, 'accounts', account.id)
-        notify(account, { kind: 'recoveryCodeSignIn', left })
+        sendSecurityNotice(ctx, account.email, { kind: 'recoveryCodeSignIn', left })
       }
       return session
     },
