@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent } from 'storybook/test'
+import { expect, userEvent, waitFor } from 'storybook/test'
 import {
   expectHeading,
   expectLoading,
@@ -30,7 +30,8 @@ export const FilteredEnglish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await expectHeading(canvasElement, 'Service providers')
     await userEvent.click(canvas.getByRole('button', { name: 'Testing and quality' }))
-    await expect(canvas.getByRole('status')).toHaveTextContent('Providers: 3')
+    // The filter is in the address: the router renders the filtered list in a transition.
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Providers: 3'))
     await expect(canvas.getByRole('heading', { name: 'A11y Lab' })).toBeVisible()
     await expect(canvas.queryByRole('heading', { name: 'PixelCraft' })).not.toBeInTheDocument()
   },

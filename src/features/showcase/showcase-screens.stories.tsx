@@ -35,7 +35,8 @@ export const FilteredEnglish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await expectHeading(canvasElement, 'Quick App showcase')
     await userEvent.click(canvas.getByRole('button', { name: 'Games' }))
-    await expect(canvas.getByRole('status')).toHaveTextContent('Apps: 2')
+    // The filter is in the address: the router renders the filtered list in a transition.
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Apps: 2'))
     await expect(canvas.getByRole('link', { name: 'Block Crush' })).toBeVisible()
   },
 }
