@@ -3,7 +3,9 @@
 //
 //   STORYBOOK_FRESH=1      skip `storybook build` (storybook-static/ is already up to date)
 //   STORYBOOK_TEST_PORT    port to serve on (default 6007, bound to 127.0.0.1)
-//   Extra arguments are passed on to test-storybook (e.g. `npm run test:stories -- --verbose`).
+//   STORYBOOK_TEST_WORKERS browsers testing at once (default 2; see WORKERS)
+//   Extra arguments are passed on to test-storybook
+//   (e.g. `node scripts/test-stories.mjs --verbose`).
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
 import net from 'node:net'
@@ -17,6 +19,12 @@ const host = '127.0.0.1'
 const port = Number(process.env.STORYBOOK_TEST_PORT ?? 6007)
 const url = `http://${host}:${port}`
 const outDir = 'storybook-static'
+/**
+ * A story's test waits on its browser (rendering, the play function's steps, the shot) more than
+ * it computes, so two at once take about three quarters of the time of one, also on two cores;
+ * four take no less than two.
+ */
+const WORKERS = Number(process.env.STORYBOOK_TEST_WORKERS ?? 2)
 
 /**
  * @param {string} cmd
@@ -78,10 +86,14 @@ try {
   exitCode = await run(bin('test-storybook'), [
     '--url',
     url,
+    '--maxWorkers',
+    String(WORKERS),
+    ...process.argv.slice(2),
+    // Last: the runner reads `--outputFile` as a flag, and the file name after it as its value
+    // only when nothing follows.
     '--json',
     '--outputFile',
     'test-results/stories.json',
-    ...process.argv.slice(2),
   ])
 } catch (error) {
   console.error('[test:stories]', error instanceof Error ? error.message : error)
