@@ -9,8 +9,8 @@ import {
   splitUrl as split,
 } from './e2e/support/e2e-env'
 
-// End-to-end: Debian's Chromium against `npm start` on a fresh embedded database, and the same
-// journey once more with the API behind `prism proxy --errors` (contract violations fail it).
+// End-to-end: Debian's Chromium against `npm start` on a fresh embedded database. The journeys
+// reach its API through `prism proxy --errors`, so that a contract violation fails them.
 // Ports: E2E_PORT_BASE (default 3100) for the server, +1 Prism, +2 the split (e2e/support/e2e-env.ts).
 
 export default defineConfig({
@@ -28,10 +28,12 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'real-api', use: { baseURL: server } },
-    // The journeys once more with every API call checked against the contract; the page walks
-    // (content, overflow) do not depend on the API in front of the server.
-    { name: 'contract-proxy', use: { baseURL: split }, testMatch: /journey\.spec\.ts$/ },
+    // Pages straight from the server: what it serves (HTML, compression, headers) as a browser gets it.
+    { name: 'pages', use: { baseURL: server }, testIgnore: /journey\.spec\.ts$/ },
+    // The journeys run once, through the split: every API request and answer goes through Prism,
+    // which checks it against the contract on its way to and from the real server; nothing is
+    // mocked, so a journey here is also the journey on the real server.
+    { name: 'journeys', use: { baseURL: split }, testMatch: /journey\.spec\.ts$/ },
   ],
   webServer: [
     {

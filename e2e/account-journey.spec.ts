@@ -13,8 +13,7 @@ import {
 } from './support/portal'
 
 // A developer's account, from sign-up to every change the account centre offers, on the real
-// server (and, in the `contract-proxy` project, with every API call checked by `prism proxy
-// --errors`). Staff decisions go through the admin command, as a reviewer makes them.
+// server with every API call checked by `prism proxy --errors` (the `journeys` project). Staff decisions go through the admin command, as a reviewer makes them.
 
 const PASSWORD = 'Account2026a'
 const NEW_PASSWORD = 'Changed2026b'

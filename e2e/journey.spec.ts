@@ -4,8 +4,8 @@ import { field, logIn, logOut, sendEmailCode } from './support/portal'
 
 // A new developer's first day, in the portal's default language (zh-CN): register with an e-mail
 // code from the outbox, sign out, trip the login captcha, sign in with it, reset the password,
-// sign in with the new one, and apply for account recovery. The `contract-proxy` project runs the
-// same journey with every API call checked against openapi/openapi.yaml by `prism proxy --errors`.
+// sign in with the new one, and apply for account recovery. Every API call is checked against
+// openapi/openapi.yaml by `prism proxy --errors` on its way to the real server (`journeys` project).
 
 const PASSWORD = 'Journey2026a'
 const NEW_PASSWORD = 'Renewed2026b'

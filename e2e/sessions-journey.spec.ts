@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { logIn, registerDeveloper } from './support/portal'
 
-// A developer's own sessions on the real server (and, in the `contract-proxy` project, with every
-// API call checked by `prism proxy --errors`): signed in on two browsers, the second one sees both
+// A developer's own sessions on the real server, with every API call checked by `prism proxy
+// --errors` (the `journeys` project): signed in on two browsers, the second one sees both
 // on the security page (its sign-in, from a device the account has not used, mailed a notice),
 // ends the first, and the first is signed out at its next page; the first browser's sign-in after
 // that is from a device the account knows (no notice), and it ends the other sessions in one go.

@@ -5,8 +5,8 @@ import { generate } from 'otplib'
 import { dataDir } from './support/e2e-env'
 import { field, logIn, registerDeveloper, submitCompanyProfile } from './support/portal'
 
-// The staff console on the real server (and, in the `contract-proxy` project, with every API call
-// checked by `prism proxy --errors`): a developer files a company profile; a reviewer, added with
+// The staff console on the real server, with every API call checked by `prism proxy --errors`
+// (the `journeys` project): a developer files a company profile; a reviewer, added with
 // `npm run admin -- staff add`, sets up a password and an authenticator, signs in with a code the
 // test computes as an authenticator app would, rejects with a comment; the developer reads it and
 // files again; the reviewer approves; an admin freezes the account, whose session ends; the audit

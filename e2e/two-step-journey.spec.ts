@@ -2,8 +2,8 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { generate } from 'otplib'
 import { field, logIn, logOut, registerDeveloper, waitForHydration } from './support/portal'
 
-// Two-step sign-in and passkeys on the real server (and, in the `contract-proxy` project, with
-// every API call checked by `prism proxy --errors`). A developer turns on two-step sign-in with
+// Two-step sign-in and passkeys on the real server, with every API call checked by `prism proxy
+// --errors` (the `journeys` project). A developer turns on two-step sign-in with
 // codes the test computes as an authenticator app would; signs in with password + code, then with
 // a recovery code (spent: it does not work twice); adds a passkey in Chromium's virtual
 // authenticator, signs in with it alone and uses it as the second step; then a second browser
