@@ -18,6 +18,7 @@ import type { AuditEntry } from '@generated/model'
 import { LoadError } from '@/components/account/account-page'
 import { FormField } from '@/components/form/form-field'
 import { paths } from '@/config/paths'
+import { useBreakpointUp } from '@/hooks/use-breakpoint-up'
 import { ApiError } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/format-date'
 import { useTranslation } from '@/lib/i18n-core'
@@ -42,6 +43,7 @@ import {
 export function AuditLogScreen() {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
+  const wide = useBreakpointUp('lg')
   const filters = readAuditFilters(params)
   const { data, isPending, error, isPlaceholderData, refetch } = useStaffAuditLog(
     auditParams(filters),
@@ -84,8 +86,9 @@ export function AuditLogScreen() {
           <Text color="fg.muted" aria-live="polite">
             {t('staffReview.count', { count: data.total })}
           </Text>
-          <AuditTable entries={data.list} />
-          <AuditList entries={data.list} />
+          {/* One of the two is rendered once the width is known (useBreakpointUp), not both. */}
+          {wide !== false && <AuditTable entries={data.list} />}
+          {wide !== true && <AuditList entries={data.list} />}
           {data.total > AUDIT_PAGE_SIZE && (
             <Pager
               page={filters.page}

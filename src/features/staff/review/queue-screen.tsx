@@ -19,6 +19,7 @@ import type { QueueCounts, QueueItem } from '@generated/model'
 import { LoadError } from '@/components/account/account-page'
 import { ReviewStatusBadge } from '@/components/account/review-status-badge'
 import { paths } from '@/config/paths'
+import { useBreakpointUp } from '@/hooks/use-breakpoint-up'
 import { formatDateTime } from '@/lib/format-date'
 import { useTranslation } from '@/lib/i18n-core'
 import {
@@ -43,6 +44,7 @@ import { EmptyState, Loading, Pager, StaffPage } from './staff-page'
 export function QueueScreen() {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
+  const wide = useBreakpointUp('md')
   const filters = readQueueFilters(params)
   const { data, isPending, isError, isPlaceholderData, refetch } = useStaffQueue(
     queueParams(filters),
@@ -107,8 +109,9 @@ export function QueueScreen() {
           <Text color="fg.muted" aria-live="polite">
             {t('staffReview.count', { count: data.total })}
           </Text>
-          <QueueTable items={data.list} />
-          <QueueList items={data.list} />
+          {/* One of the two is rendered once the width is known (useBreakpointUp), not both. */}
+          {wide !== false && <QueueTable items={data.list} />}
+          {wide !== true && <QueueList items={data.list} />}
           {data.total > QUEUE_PAGE_SIZE && (
             <Pager
               page={filters.page}
