@@ -4,8 +4,8 @@
 //   STORYBOOK_FRESH=1      skip `storybook build` (storybook-static/ is already up to date)
 //   STORYBOOK_TEST_PORT    port to serve on (default 6007, bound to 127.0.0.1)
 //   STORYBOOK_TEST_WORKERS browsers testing at once (default 2; see WORKERS)
-//   Extra arguments are passed on to test-storybook
-//   (e.g. `node scripts/test-stories.mjs --verbose`).
+//   Arguments are story file patterns (e.g. `node scripts/test-stories.mjs features/staff`); for
+//   test-storybook's options, run it against a served storybook-static/ yourself.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
 import net from 'node:net'
@@ -88,12 +88,12 @@ try {
     url,
     '--maxWorkers',
     String(WORKERS),
-    ...process.argv.slice(2),
-    // Last: the runner reads `--outputFile` as a flag, and the file name after it as its value
-    // only when nothing follows.
+    // The runner reads `--outputFile` as a flag and hands Jest the file name among the arguments
+    // it does not know, in order: story file patterns may follow it, further options may not.
     '--json',
     '--outputFile',
     'test-results/stories.json',
+    ...process.argv.slice(2),
   ])
 } catch (error) {
   console.error('[test:stories]', error instanceof Error ? error.message : error)
