@@ -45,6 +45,14 @@ const meta = {
   title: 'Auth/Login',
   component: LoginScreen,
   parameters: { router: { path: '/account/login', initialEntries: ['/account/login'] } },
+  // The passkey button loads once the page is painted (lazyAfterPage): a story ends after it has,
+  // so that the story's shot (.storybook/test-runner.ts) shows the screen as it settles, however
+  // quickly the play function ran.
+  afterEach: async () => {
+    await afterFirstPage()
+    await import('./passkey-sign-in')
+    await afterNextPaint()
+  },
 } satisfies Meta<typeof LoginScreen>
 
 export default meta
