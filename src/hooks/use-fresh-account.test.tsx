@@ -1,35 +1,27 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { success } from '../../mocks/envelopes'
 import { accountFixture } from '../../mocks/fixtures'
-import { stubLocalStorage } from '../../mocks/memory-storage'
+import { holdSessionToken, setupApiServer } from '../../mocks/api-server'
 import { ACCOUNT_FRESH_MS, useFreshAccount } from './use-fresh-account'
-import { apiConfig, sessionToken } from '@/lib/api-client'
 import { ensureSession } from '@/lib/session'
 
 const calls = { count: 0 }
 let account = accountFixture('reviewing')
-const server = setupServer(
+setupApiServer(
   http.get('*/api/p/account/queryAccountInfo', () => {
     calls.count += 1
     return HttpResponse.json(success(account))
   }),
 )
 
-beforeAll(() => {
-  apiConfig.baseURL = 'http://portal.test'
-  server.listen({ onUnhandledFrame: 'error' })
-})
-afterAll(() => server.close())
 beforeEach(() => {
   calls.count = 0
   account = accountFixture('reviewing')
-  stubLocalStorage()
-  sessionToken.set('t'.repeat(43))
+  holdSessionToken()
 })
 afterEach(() => {
   vi.useRealTimers()

@@ -1,11 +1,9 @@
 import { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Account } from '@generated/model'
 import { accountFixture } from '../../mocks/fixtures'
-import { stubLocalStorage } from '../../mocks/memory-storage'
-import { apiConfig, sessionToken } from '@/lib/api-client'
+import { holdSessionToken, setupApiServer } from '../../mocks/api-server'
 import {
   interceptedFrom,
   interceptPath,
@@ -21,7 +19,7 @@ import { ApiError } from '@/lib/api-client'
 // The real chain (generated call, mutator, envelope) against MSW: only the network is faked.
 let answers: Array<Account | null> = []
 const calls = { count: 0, records: 0 }
-const server = setupServer(
+setupApiServer(
   http.get('*/api/p/accountChangeRecord/queryPage', () => {
     calls.records += 1
     return HttpResponse.json({
@@ -41,17 +39,11 @@ const server = setupServer(
   }),
 )
 
-beforeAll(() => {
-  apiConfig.baseURL = 'http://portal.test'
-  server.listen({ onUnhandledFrame: 'error' })
-})
-afterAll(() => server.close())
 beforeEach(() => {
   calls.count = 0
   calls.records = 0
   // A browser that holds a token: the session check asks the API.
-  stubLocalStorage()
-  sessionToken.set('t'.repeat(43))
+  holdSessionToken()
 })
 afterEach(() => vi.unstubAllGlobals())
 

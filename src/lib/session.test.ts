@@ -1,11 +1,10 @@
 import { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { success } from '../../mocks/envelopes'
 import { accountFixture } from '../../mocks/fixtures'
-import { stubLocalStorage } from '../../mocks/memory-storage'
-import { apiConfig, sessionToken } from '@/lib/api-client'
+import { holdSessionToken, setupApiServer } from '../../mocks/api-server'
+import { sessionToken } from '@/lib/api-client'
 import {
   clearSession,
   ensureSession,
@@ -20,23 +19,17 @@ const calls = { count: 0 }
 const user = accountFixture('complete')
 const signedIn = () => HttpResponse.json(success(user))
 let answer: () => Response = signedIn
-const server = setupServer(
+setupApiServer(
   http.get('*/api/p/account/queryAccountInfo', () => {
     calls.count += 1
     return answer()
   }),
 )
 
-beforeAll(() => {
-  apiConfig.baseURL = 'http://portal.test'
-  server.listen({ onUnhandledFrame: 'error' })
-})
-afterAll(() => server.close())
 beforeEach(() => {
   calls.count = 0
   // A browser that holds a token: the check asks the API.
-  stubLocalStorage()
-  sessionToken.set('t'.repeat(43))
+  holdSessionToken()
 })
 afterEach(() => vi.unstubAllGlobals())
 

@@ -2,13 +2,13 @@ import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
 import { getStaffMeQueryKey, staffQueue } from '@generated/api/staff/staff'
 import { success } from '../../../../mocks/envelopes'
+import { setupApiServer } from '../../../../mocks/api-server'
 import { adminFixture, reviewerFixture } from '../../../../mocks/staff-fixtures'
-import { apiConfig, sessionToken, staffToken } from '@/lib/api-client'
+import { sessionToken, staffToken } from '@/lib/api-client'
 import '@/lib/i18n'
 import { getSystem } from '@/theme/system'
 import { RequireAdmin } from './require-admin'
@@ -19,7 +19,7 @@ import { requireStaffLoader, staffLoginPath, staffRedirectTarget } from './staff
 let me: () => Response = () => HttpResponse.json(success(reviewerFixture))
 let queue: () => Response = () => HttpResponse.json(success({ list: [], total: 0 }))
 const sentTokens: (string | null)[] = []
-const server = setupServer(
+setupApiServer(
   http.get('*/api/staff/me', ({ request }) => {
     sentTokens.push(request.headers.get('staff-token'))
     return me()
@@ -28,11 +28,6 @@ const server = setupServer(
 )
 const envelope = (code: number) => () => HttpResponse.json({ code, msg: 'x', data: null })
 
-beforeAll(() => {
-  apiConfig.baseURL = 'http://portal.test'
-  server.listen({ onUnhandledFrame: 'error' })
-})
-afterAll(() => server.close())
 afterEach(cleanup)
 beforeEach(() => {
   sessionStorage.clear()
