@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import {
   COMPANY,
+  contractViolations,
   field,
   logIn,
   newestRecordId,
@@ -26,11 +27,8 @@ test('a developer completes the profile as a company and changes contact, e-mail
   browser,
 }, testInfo) => {
   test.setTimeout(240_000)
-  const violations: string[] = []
-  page.on('response', (response) => {
-    const violation = response.headers()['sl-violations']
-    if (violation) violations.push(`${response.url()}: ${violation}`)
-  })
+  const { found: violations, watch } = contractViolations()
+  watch(page)
   const run = `${testInfo.project.name}-${Date.now()}`
   const email = `acct-${run}@example.com`
   const newEmail = `moved-${run}@example.com`

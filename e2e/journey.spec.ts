@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { CAPTCHA } from './support/e2e-env'
-import { field, logIn, logOut, sendEmailCode } from './support/portal'
+import { contractViolations, field, logIn, logOut, sendEmailCode } from './support/portal'
 
 // A new developer's first day, in the portal's default language (zh-CN): register with an e-mail
 // code from the outbox, sign out, trip the login captcha, sign in with it, reset the password,
@@ -13,11 +13,8 @@ const NEW_PASSWORD = 'Renewed2026b'
 test('a developer registers, trips the captcha, resets the password and applies for recovery', async ({
   page,
 }, testInfo) => {
-  const violations: string[] = []
-  page.on('response', (response) => {
-    const violation = response.headers()['sl-violations']
-    if (violation) violations.push(`${response.url()}: ${violation}`)
-  })
+  const { found: violations, watch } = contractViolations()
+  watch(page)
   const email = `dev-${testInfo.project.name}-${Date.now()}@example.com`
 
   // Register: captcha → e-mail code → password → signed in → complete the profile.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { logIn, registerDeveloper } from './support/portal'
+import { contractViolations, logIn, registerDeveloper } from './support/portal'
 
 // A developer's own sessions on the real server, with every API call checked by `prism proxy
 // --errors` (the `journeys` project): signed in on two browsers, the second one sees both
@@ -15,12 +15,7 @@ test('a developer sees the sessions on two browsers, ends the other one, and tha
   browser,
   baseURL,
 }, testInfo) => {
-  const violations: string[] = []
-  const watch = (p: typeof page) =>
-    p.on('response', (response) => {
-      const violation = response.headers()['sl-violations']
-      if (violation) violations.push(`${response.url()}: ${violation}`)
-    })
+  const { found: violations, watch } = contractViolations()
   watch(page)
   const email = `sessions-${testInfo.project.name}-${Date.now()}@example.com`
 

@@ -3,7 +3,13 @@ import { promisify } from 'node:util'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { generate } from 'otplib'
 import { dataDir } from './support/e2e-env'
-import { field, logIn, registerDeveloper, submitCompanyProfile } from './support/portal'
+import {
+  contractViolations,
+  field,
+  logIn,
+  registerDeveloper,
+  submitCompanyProfile,
+} from './support/portal'
 
 // The staff console on the real server, with every API call checked by `prism proxy --errors`
 // (the `journeys` project): a developer files a company profile; a reviewer, added with
@@ -92,12 +98,7 @@ test('a reviewer with TOTP rejects and approves a profile, an admin freezes the 
   baseURL,
 }, testInfo) => {
   test.setTimeout(300_000)
-  const violations: string[] = []
-  const watch = (p: Page) =>
-    p.on('response', (response) => {
-      const violation = response.headers()['sl-violations']
-      if (violation) violations.push(`${response.url()}: ${violation}`)
-    })
+  const { found: violations, watch } = contractViolations()
   watch(page)
   const runId = `${testInfo.project.name}-${Date.now()}`
   const email = `staffed-${runId}@example.com`

@@ -1,6 +1,13 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { generate } from 'otplib'
-import { field, logIn, logOut, registerDeveloper, waitForHydration } from './support/portal'
+import {
+  contractViolations,
+  field,
+  logIn,
+  logOut,
+  registerDeveloper,
+  waitForHydration,
+} from './support/portal'
 
 // Two-step sign-in and passkeys on the real server, with every API call checked by `prism proxy
 // --errors` (the `journeys` project). A developer turns on two-step sign-in with
@@ -80,12 +87,7 @@ test('a developer turns on two-step sign-in, signs in with a code, a recovery co
   browser,
   baseURL,
 }, testInfo) => {
-  const violations: string[] = []
-  const watch = (p: Page) =>
-    p.on('response', (response) => {
-      const violation = response.headers()['sl-violations']
-      if (violation) violations.push(`${response.url()}: ${violation}`)
-    })
+  const { found: violations, watch } = contractViolations()
   const first = await localhostContext(browser, baseURL!)
   const page = await first.newPage()
   watch(page)

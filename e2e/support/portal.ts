@@ -1,5 +1,6 @@
-// What the end-to-end journeys do the same way: find a field by its label, read a code from the
-// development outbox, sign in and out, and call the staff review command.
+// What the end-to-end journeys do the same way: collect the contract's violations, find a field by
+// its label, read a code from the development outbox, sign in and out, and call the staff review
+// command.
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { expect, type Page } from '@playwright/test'
@@ -15,6 +16,21 @@ const HEADING_HYDRATED = `Object.keys(document.querySelector('main h1') ?? {}).s
  */
 export async function waitForHydration(page: Page) {
   await expect.poll(() => page.evaluate<boolean>(HEADING_HYDRATED)).toBe(true)
+}
+
+/**
+ * The contract violations `prism proxy --errors` reports (its `sl-violations` header) on the
+ * answers a journey's pages get: the journeys reach the API through it (playwright.config.ts).
+ * `watch` each page the journey opens; `found` lists what was reported.
+ */
+export function contractViolations() {
+  const found: string[] = []
+  const watch = (page: Page) =>
+    page.on('response', (response) => {
+      const violation = response.headers()['sl-violations']
+      if (violation) found.push(`${response.url()}: ${violation}`)
+    })
+  return { found, watch }
 }
 
 /** A form field by its label (the label also holds the required-field star). */
