@@ -16,7 +16,7 @@ export function rootLoader(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url)
     const target = mobileRedirectTarget({
-      width: window.innerWidth,
+      width: () => window.innerWidth,
       mobileSite: settings.mobileSite,
       pathname: url.pathname,
       search: url.search,

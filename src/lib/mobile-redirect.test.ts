@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { mobileRedirectTarget } from './mobile-redirect'
 
 const site = 'https://m.example.com'
@@ -6,17 +6,22 @@ const site = 'https://m.example.com'
 describe('mobileRedirectTarget', () => {
   it('sends a screen of 768 px or narrower to the mobile site root', () => {
     expect(
-      mobileRedirectTarget({ width: 768, mobileSite: site, pathname: '/devtool', search: '?a=1' }),
+      mobileRedirectTarget({
+        width: () => 768,
+        mobileSite: site,
+        pathname: '/devtool',
+        search: '?a=1',
+      }),
     ).toBe('https://m.example.com/')
     expect(
-      mobileRedirectTarget({ width: 375, mobileSite: `${site}/`, pathname: '/', search: '' }),
+      mobileRedirectTarget({ width: () => 375, mobileSite: `${site}/`, pathname: '/', search: '' }),
     ).toBe('https://m.example.com/')
   })
 
   it('keeps path and query of the developer-conference pages', () => {
     expect(
       mobileRedirectTarget({
-        width: 500,
+        width: () => 500,
         mobileSite: site,
         pathname: '/active/developersConference/preview',
         search: '?from=ad&x=1',
@@ -24,7 +29,7 @@ describe('mobileRedirectTarget', () => {
     ).toBe('https://m.example.com/active/developersConference/preview?from=ad&x=1')
     expect(
       mobileRedirectTarget({
-        width: 500,
+        width: () => 500,
         mobileSite: site,
         pathname: '/active/developersConference',
         search: '',
@@ -35,7 +40,7 @@ describe('mobileRedirectTarget', () => {
   it('does not treat a look-alike path as the conference', () => {
     expect(
       mobileRedirectTarget({
-        width: 500,
+        width: () => 500,
         mobileSite: site,
         pathname: '/active/developersConferenceX',
         search: '?a=1',
@@ -45,16 +50,22 @@ describe('mobileRedirectTarget', () => {
 
   it('stays on wider screens', () => {
     expect(
-      mobileRedirectTarget({ width: 769, mobileSite: site, pathname: '/', search: '' }),
+      mobileRedirectTarget({ width: () => 769, mobileSite: site, pathname: '/', search: '' }),
     ).toBeNull()
   })
 
   it('stays when no mobile site is configured', () => {
     expect(
-      mobileRedirectTarget({ width: 320, mobileSite: '', pathname: '/', search: '' }),
+      mobileRedirectTarget({ width: () => 320, mobileSite: '', pathname: '/', search: '' }),
     ).toBeNull()
     expect(
-      mobileRedirectTarget({ width: 320, mobileSite: '  ', pathname: '/', search: '' }),
+      mobileRedirectTarget({ width: () => 320, mobileSite: '  ', pathname: '/', search: '' }),
     ).toBeNull()
+  })
+
+  it('does not read the width when no mobile site is configured (it makes the browser lay out)', () => {
+    const width = vi.fn(() => 320)
+    mobileRedirectTarget({ width, mobileSite: '', pathname: '/', search: '' })
+    expect(width).not.toHaveBeenCalled()
   })
 })

@@ -4,7 +4,11 @@ export const MOBILE_BREAKPOINT = 768
 const CONFERENCE_PATH = /^\/active\/developersConference(\/|$)/
 
 export interface MobileRedirectInput {
-  width: number
+  /**
+   * The window's width, read only when there is a mobile site: reading it makes the browser lay the
+   * page out, in what is otherwise the short task after a page has hydrated.
+   */
+  width: () => number
   /** The configured mobile site; empty means there is none and the layouts are responsive. */
   mobileSite: string
   pathname: string
@@ -22,7 +26,7 @@ export function mobileRedirectTarget({
   search,
 }: MobileRedirectInput): string | null {
   const site = mobileSite.trim().replace(/\/+$/, '')
-  if (!site || width > MOBILE_BREAKPOINT) return null
+  if (!site || width() > MOBILE_BREAKPOINT) return null
   if (CONFERENCE_PATH.test(pathname)) return `${site}${pathname}${search}`
   return `${site}/`
 }
