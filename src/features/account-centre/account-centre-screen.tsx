@@ -13,6 +13,7 @@ import { RenderLater } from '@/components/ui/render-later'
 import { paths, recordInfoPath } from '@/config/paths'
 import { useFreshAccount } from '@/hooks/use-fresh-account'
 import { useProfileRecord } from '@/hooks/use-profile-record'
+import { useRevealAsTransition } from '@/hooks/use-reveal-as-transition'
 import { formatDateTime } from '@/lib/format-date'
 import '@/lib/account-area-messages'
 
@@ -23,9 +24,11 @@ import '@/lib/account-area-messages'
 export function AccountCentreScreen() {
   const { t } = useTranslation()
   const { data: user, isPending, isError, refetch } = useFreshAccount()
+  // The screen under the account is a long render on a phone: rendered as a transition.
+  const loading = !useRevealAsTransition(!isPending)
   return (
     <AccountPage title={t('titles.personal')} description={t('accountCentre.description')}>
-      {isPending ? (
+      {loading ? (
         <Stack gap="4" aria-busy="true">
           <Text>{t('session.loading')}</Text>
           <Skeleton height="40" />

@@ -6,6 +6,7 @@ import { AccountPage, LoadError } from '@/components/account/account-page'
 import { paths } from '@/config/paths'
 import { useFreshAccount } from '@/hooks/use-fresh-account'
 import { useProfileRecord } from '@/hooks/use-profile-record'
+import { useRevealAsTransition } from '@/hooks/use-reveal-as-transition'
 import { showsProfileForm } from '@/lib/complete-profile'
 import '@/lib/account-area-messages'
 
@@ -30,7 +31,8 @@ export function CompleteProfileScreen() {
   const status = user?.profileStatus
   // The latest submission: what is under review, what was rejected, or what was withdrawn.
   const latest = useProfileRecord(status !== undefined && status !== 'complete')
-  const loading = isPending || latest.isLoading
+  // What replaces the loading state is a long render on a phone: rendered as a transition.
+  const loading = !useRevealAsTransition(!isPending && !latest.isLoading)
 
   let body
   const loadingBody = (
