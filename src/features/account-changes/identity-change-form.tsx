@@ -20,7 +20,7 @@ import {
   type IdentityBody,
   type IdentityInput,
 } from '@/components/account/identity-fields'
-import { formReady } from '@/components/form/form-ready'
+import { useFormReady } from '@/components/form/use-form-ready'
 import { FormField } from '@/components/form/form-field'
 import { showApiError } from '@/components/form/show-api-error'
 import { SubmitButton } from '@/components/form/submit-button'
@@ -120,7 +120,9 @@ export function IdentityChangeForm({
     }
   }, focusFirstError)
 
-  if (!formReady(form.formState)) return null
+  const ready = useFormReady(form.formState)
+
+  if (!ready) return null
 
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -183,7 +183,10 @@ export const plays = {
       await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeVisible()
       await expect(await canvas.findByRole('region', { name: 'Current details' })).toBeVisible()
       const idNumber = type === 'company' ? "Legal person's ID number" : 'ID number'
-      await userEvent.type(canvas.getByRole('textbox', { name: idNumber }), '11010519491231002X')
+      await userEvent.type(
+        await canvas.findByRole('textbox', { name: idNumber }),
+        '11010519491231002X',
+      )
       await userEvent.type(canvas.getByRole('textbox', { name: 'Reason for the change' }), 'Moved')
       await userEvent.click(canvas.getByRole('button', { name: 'Submit for review' }))
       await expect(await canvas.findByRole('alert')).toHaveTextContent(

@@ -10,7 +10,7 @@ import type { Account, Contact } from '@generated/model'
 import { UpdateContactInfoBody } from '@generated/zod/account/account.zod'
 import { SmsCodeField } from '@/components/account/sms-code-field'
 import { useSmsCode } from '@/components/account/use-sms-code'
-import { formReady } from '@/components/form/form-ready'
+import { useFormReady } from '@/components/form/use-form-ready'
 import { FormField } from '@/components/form/form-field'
 import { showApiError } from '@/components/form/show-api-error'
 import { SubmitButton } from '@/components/form/submit-button'
@@ -138,7 +138,9 @@ function ContactForm({ user, onDone, onIncompleteProfile }: ContactFormProps) {
     }
   })
 
-  if (!formReady(form.formState)) return null
+  const ready = useFormReady(form.formState)
+
+  if (!ready) return null
 
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -8,7 +8,7 @@ import * as z from 'zod/mini'
 import { sendEmailVerificationCode, updateEmail } from '@generated/api/account/account'
 import type { Account } from '@generated/model'
 import { UpdateEmailBody } from '@generated/zod/account/account.zod'
-import { formReady } from '@/components/form/form-ready'
+import { useFormReady } from '@/components/form/use-form-ready'
 import { CodeInput } from '@/components/form/code-input'
 import { FormField } from '@/components/form/form-field'
 import { showApiError } from '@/components/form/show-api-error'
@@ -152,7 +152,9 @@ function EmailForm({ user, onDone }: { user: Account; onDone: (email: string) =>
     onDone(values.newEmail)
   })
 
-  if (!formReady(form.formState)) return null
+  const ready = useFormReady(form.formState)
+
+  if (!ready) return null
 
   return (
     <form onSubmit={step === 'old' ? onNext : onSubmit} noValidate>

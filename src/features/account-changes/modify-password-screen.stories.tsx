@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor } from 'storybook/test'
 import { answer, answerData, answerFailure, answerNever } from '../../../mocks/handlers'
 import { failure } from '../../../mocks/envelopes'
 import { accountFixture } from '../../../mocks/fixtures'
 import { lastParams, requestsTo } from '../../../mocks/request-log'
 import { ModifyPasswordScreen } from './modify-password-screen'
 import { type Canvas, expectFieldError, expectToast, failureText } from './story-helpers'
+import { formCanvas } from '@/components/form/story-support'
 
 const fields = (canvas: Canvas) => ({
   oldPassword: canvas.getByLabelText(/^当前密码/),
@@ -52,7 +53,7 @@ type Story = StoryObj<typeof meta>
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1, name: '修改密码' })).toBeVisible()
     for (const field of Object.values(fields(canvas))) {
       await expect(field).toHaveValue('')
@@ -72,7 +73,7 @@ export const Empty: Story = {
 
 export const ShowPassword: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     const { oldPassword } = fields(canvas)
     await userEvent.type(oldPassword, 'OldSecret1')
     const [toggle] = canvas.getAllByRole('button', { name: '显示' })
@@ -84,7 +85,7 @@ export const ShowPassword: Story = {
 
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await userEvent.type(fields(canvas).password, 'short')
     await userEvent.click(canvas.getByRole('button', { name: '修改密码' }))
     const { oldPassword, password } = fields(canvas)
@@ -97,7 +98,7 @@ export const Invalid: Story = {
 
 export const PasswordMismatch: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await fillAndSubmit(canvas, 'NewSecret2')
     await expectFieldError(fields(canvas).confirmPassword, '两次输入的密码不一致')
     await expect(requestsTo('updatePassword')).toHaveLength(0)
@@ -107,7 +108,7 @@ export const PasswordMismatch: Story = {
 export const Pending: Story = {
   parameters: { msw: { handlers: { api: [answerNever('updatePassword')] } } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     const button = await fillAndSubmit(canvas)
     await waitFor(() => expect(button).toBeDisabled())
     await expect(button).toHaveAttribute('data-loading')
@@ -118,7 +119,7 @@ export const Pending: Story = {
 export const Success: Story = {
   parameters: { msw: { handlers: { api: [answerData('updatePassword', null)] } } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await fillAndSubmit(canvas)
     await expectSent()
     const state = await canvas.findByRole('status')
@@ -136,7 +137,7 @@ export const Success: Story = {
 export const WrongOldPassword: Story = {
   parameters: { msw: { handlers: { api: [answerFailure('updatePassword', 10010)] } } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await fillAndSubmit(canvas)
     await expectSent()
     await expectFieldError(fields(canvas).oldPassword, failureText('updatePassword', 10010))
@@ -147,7 +148,7 @@ export const WrongOldPassword: Story = {
 export const SameAsOld: Story = {
   parameters: { msw: { handlers: { api: [answerFailure('updatePassword', 10011)] } } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await fillAndSubmit(canvas)
     await expectSent()
     await expectFieldError(fields(canvas).password, '新密码不能与旧密码相同')
@@ -157,7 +158,7 @@ export const SameAsOld: Story = {
 export const TooManyAttempts: Story = {
   parameters: { msw: { handlers: { api: [answerFailure('updatePassword', 443)] } } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await fillAndSubmit(canvas)
     await expectSent()
     const alert = await canvas.findByRole('alert')
@@ -169,7 +170,7 @@ export const TooManyAttempts: Story = {
 export const ChangeFailed: Story = {
   parameters: { msw: { handlers: { api: [answerFailure('updatePassword', 11006)] } } },
   play: async ({ canvasElement }) => {
-    await fillAndSubmit(within(canvasElement))
+    await fillAndSubmit(await formCanvas(canvasElement))
     await expectSent()
     await expectToast('修改密码失败')
   },
@@ -178,7 +179,7 @@ export const ChangeFailed: Story = {
 export const SessionEnded: Story = {
   parameters: { msw: { handlers: { api: [answerFailure('updatePassword', 10005)] } } },
   play: async ({ canvasElement }) => {
-    await fillAndSubmit(within(canvasElement))
+    await fillAndSubmit(await formCanvas(canvasElement))
     await expectSent()
     await expectToast(failureText('updatePassword', 10005))
   },
@@ -187,7 +188,7 @@ export const SessionEnded: Story = {
 export const MissingParameter: Story = {
   parameters: { msw: { handlers: { api: [answerFailure('updatePassword', 440)] } } },
   play: async ({ canvasElement }) => {
-    await fillAndSubmit(within(canvasElement))
+    await fillAndSubmit(await formCanvas(canvasElement))
     await expectToast('缺少参数')
   },
 }
@@ -195,7 +196,7 @@ export const MissingParameter: Story = {
 export const WrongParameter: Story = {
   parameters: { msw: { handlers: { api: [answerFailure('updatePassword', 441)] } } },
   play: async ({ canvasElement }) => {
-    await fillAndSubmit(within(canvasElement))
+    await fillAndSubmit(await formCanvas(canvasElement))
     await expectToast('请求参数错误')
   },
 }
@@ -206,7 +207,7 @@ export const English: Story = {
     msw: { handlers: { api: [answer('updatePassword', failure(10010, 'updatePassword', 'en'))] } },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible()
     const oldPassword = canvas.getByLabelText(/^Current password/)
     await userEvent.type(oldPassword, 'OldSecret1')

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import * as z from 'zod/mini'
 import { updatePassword } from '@generated/api/account/account'
 import { UpdatePasswordBody } from '@generated/zod/account/account.zod'
-import { formReady } from '@/components/form/form-ready'
+import { useFormReady } from '@/components/form/use-form-ready'
 import { FormField } from '@/components/form/form-field'
 import { PasswordInput } from '@/components/form/password-input'
 import { showApiError } from '@/components/form/show-api-error'
@@ -63,7 +63,9 @@ export function ModifyPasswordScreen() {
     }
   })
 
-  if (!formReady(form.formState)) return null
+  const ready = useFormReady(form.formState)
+
+  if (!ready) return null
 
   return (
     <ChangePage title={t('titles.modifyPassword')} description={t('modify.password.description')}>

@@ -18,6 +18,7 @@ import {
   withoutWebAuthn,
 } from './passkey-story-support'
 import { type Canvas, expectFieldError, expectToast } from './story-helpers'
+import { formCanvas } from '@/components/form/story-support'
 
 const emailInput = (canvas: Canvas) => canvas.getByRole('textbox', { name: '邮箱' })
 const passwordInput = (canvas: Canvas) => canvas.getByLabelText(/^密码/)
@@ -60,7 +61,7 @@ type Story = StoryObj<typeof meta>
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1, name: '欢迎登录' })).toBeVisible()
     await expect(emailInput(canvas)).toHaveValue('')
     await expect(passwordInput(canvas)).toHaveValue('')
@@ -84,7 +85,7 @@ export const Empty: Story = {
 
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await userEvent.type(emailInput(canvas), 'dev@example.com')
     await userEvent.type(passwordInput(canvas), 'Secret123')
     await expect(emailInput(canvas)).toHaveValue('dev@example.com')
@@ -101,7 +102,7 @@ export const Filled: Story = {
 
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await userEvent.click(submitButton(canvas))
     await expectFieldError(emailInput(canvas), '请输入正确的邮箱地址')
     await expectFieldError(passwordInput(canvas), '此项为必填项')
@@ -119,7 +120,7 @@ export const Pending: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     const button = await fillAndSubmit(canvas)
     await waitFor(() => expect(button).toBeDisabled())
     await expect(button).toHaveAttribute('data-loading')
@@ -140,7 +141,7 @@ export const Success: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await fillAndSubmit(canvas)
     // Back where the visitor was going when the guard sent them here.
     await expect(await canvas.findByText('Navigated to /account/record')).toBeVisible()
@@ -163,7 +164,7 @@ export const SuccessWithoutRedirect: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await fillAndSubmit(canvas)
     await expect(await canvas.findByText('Navigated to /account/personal')).toBeVisible()
   },
@@ -172,7 +173,7 @@ export const SuccessWithoutRedirect: Story = {
 export const WrongPassword: Story = {
   parameters: { msw: { handlers: [answerFailure('accountLogin', 10001)] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await fillAndSubmit(canvas)
     await expectFieldError(passwordInput(canvas), '邮箱或密码错误')
     await expect(passwordInput(canvas)).toHaveFocus()
@@ -182,7 +183,7 @@ export const WrongPassword: Story = {
 export const Frozen: Story = {
   parameters: { msw: { handlers: [answerFailure('accountLogin', 10006)] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await fillAndSubmit(canvas)
     const alert = await canvas.findByRole('alert')
     await expect(alert).toHaveTextContent('该账号已被冻结')
@@ -204,7 +205,7 @@ export const CaptchaRequired: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await fillAndSubmit(canvas)
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       '用户名或密码错误超过3次，请输入登录验证码',
@@ -224,7 +225,7 @@ export const WrongPasswordCaptchaRequired: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await fillAndSubmit(canvas)
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       '邮箱或密码错误，请输入验证码后重试',
@@ -244,7 +245,7 @@ export const CaptchaWrong: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await fillAndSubmit(canvas)
     await expectCaptcha(canvas)
     const captcha = canvas.getByRole('textbox', { name: '图形验证码' })
@@ -273,7 +274,7 @@ export const CaptchaPassed: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await fillAndSubmit(canvas)
     await expectCaptcha(canvas)
     await userEvent.type(canvas.getByRole('textbox', { name: '图形验证码' }), 'A3b9')
@@ -293,7 +294,7 @@ export const CaptchaPassed: Story = {
 export const NetworkBusy: Story = {
   parameters: { msw: { handlers: [answerFailure('accountLogin', 443)] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     const button = await fillAndSubmit(canvas)
     await expectToast('网络繁忙，请稍后重新提交')
     await waitFor(() => expect(button).toBeEnabled())
@@ -305,7 +306,7 @@ export const RequestFailed: Story = {
     msw: { handlers: [http.post('*/api/login/accountLogin', () => HttpResponse.error())] },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await fillAndSubmit(canvas)
     await expectToast('请求失败')
   },
@@ -314,7 +315,7 @@ export const RequestFailed: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Welcome, please log in' }),
     ).toBeVisible()
@@ -352,7 +353,7 @@ async function expectPasswordStep(canvas: Canvas) {
 export const SecondStep: Story = {
   parameters: { msw: { handlers: [answerSecondStep()] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await reachSecondStep(canvas)
     await expect(canvas.getByText('正在登录 dev@example.com')).toBeVisible()
     const code = codeInput(canvas)
@@ -377,7 +378,7 @@ export const SecondStep: Story = {
 export const SecondStepNoPasskey: Story = {
   parameters: { msw: { handlers: [answerSecondStep(secondStepFixture(['totp', 'recovery']))] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await reachSecondStep(canvas)
     await expect(codeInput(canvas)).toBeVisible()
     await expect(canvas.queryByRole('button', { name: '使用通行密钥' })).not.toBeInTheDocument()
@@ -401,7 +402,7 @@ export const SecondStepCodeAccepted: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await reachSecondStep(canvas)
     await userEvent.type(codeInput(canvas), '123 456')
     await userEvent.click(canvas.getByRole('button', { name: '验证并登录' }))
@@ -418,7 +419,7 @@ export const SecondStepCodeAccepted: Story = {
 export const SecondStepInvalidCode: Story = {
   parameters: { msw: { handlers: [answerSecondStep()] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await reachSecondStep(canvas)
     await userEvent.type(codeInput(canvas), '12ab')
     await userEvent.click(canvas.getByRole('button', { name: '验证并登录' }))
@@ -434,7 +435,7 @@ export const SecondStepWrongCode: Story = {
     msw: { handlers: [answerSecondStep(), answerFailure('accountLoginSecondStep', 31002)] },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await reachSecondStep(canvas)
     await userEvent.type(codeInput(canvas), '654321')
     await userEvent.click(canvas.getByRole('button', { name: '验证并登录' }))
@@ -460,7 +461,7 @@ export const SecondStepRecoveryCode: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await reachSecondStep(canvas)
     await userEvent.click(canvas.getByRole('button', { name: '使用恢复码' }))
     const recovery = canvas.getByRole('textbox', { name: /^恢复码/ })
@@ -483,7 +484,7 @@ export const SecondStepExpired: Story = {
     msw: { handlers: [answerSecondStep(), answerFailure('accountLoginSecondStep', 31003)] },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await reachSecondStep(canvas)
     await userEvent.type(codeInput(canvas), '123456')
     await userEvent.click(canvas.getByRole('button', { name: '验证并登录' }))
@@ -496,7 +497,7 @@ export const SecondStepExpired: Story = {
 export const SecondStepBack: Story = {
   parameters: { msw: { handlers: [answerSecondStep()] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await reachSecondStep(canvas)
     await userEvent.click(canvas.getByRole('button', { name: '返回重新输入密码' }))
     await expectPasswordStep(canvas)
@@ -511,7 +512,7 @@ export const SecondStepTooManyCodes: Story = {
     msw: { handlers: [answerSecondStep(), answerFailure('accountLoginSecondStep', 31004)] },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await reachSecondStep(canvas)
     await userEvent.type(codeInput(canvas), '123456')
     await userEvent.click(canvas.getByRole('button', { name: '验证并登录' }))
@@ -527,7 +528,7 @@ export const SecondStepFrozen: Story = {
     msw: { handlers: [answerSecondStep(), answerFailure('accountLoginSecondStep', 10006)] },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await reachSecondStep(canvas)
     await userEvent.type(codeInput(canvas), '123456')
     await userEvent.click(canvas.getByRole('button', { name: '验证并登录' }))
@@ -550,7 +551,7 @@ export const SecondStepPasskey: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await reachSecondStep(canvas)
     await userEvent.click(canvas.getByRole('button', { name: '使用通行密钥' }))
     await expect(await canvas.findByText('Navigated to /account/personal')).toBeVisible()
@@ -567,7 +568,7 @@ export const SecondStepPasskeyCancelled: Story = {
   beforeEach: () => stubPasskeyPrompt('cancel'),
   parameters: { msw: { handlers: [answerSecondStep()] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await reachSecondStep(canvas)
     await userEvent.click(canvas.getByRole('button', { name: '使用通行密钥' }))
     await expect(await canvas.findByRole('status')).toHaveTextContent(
@@ -588,7 +589,7 @@ export const SecondStepPasskeyFailed: Story = {
     msw: { handlers: [answerSecondStep(), answerFailure('accountLoginSecondStep', 31007)] },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await reachSecondStep(canvas)
     await userEvent.click(canvas.getByRole('button', { name: '使用通行密钥' }))
     await expect(await canvas.findByRole('alert')).toHaveTextContent('通行密钥验证失败，请重试')
@@ -611,7 +612,7 @@ export const PasskeySignIn: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await userEvent.click(await passkeyButton(canvas))
     await expect(await canvas.findByText('Navigated to /account/personal')).toBeVisible()
     await expect(passkeyPrompts).toEqual(['sample-challenge-for-sign-in'])
@@ -635,7 +636,7 @@ export const PasskeySignInFailed: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     const button = await passkeyButton(canvas)
     await userEvent.click(button)
     await expect(await canvas.findByRole('alert')).toHaveTextContent('通行密钥验证失败，请重试')
@@ -651,7 +652,7 @@ export const PasskeySignInCancelled: Story = {
     msw: { handlers: [answerData('passkeyLoginOptions', passkeyChallengeFixture)] },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await userEvent.click(await passkeyButton(canvas))
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       '已取消通行密钥验证，未发送任何信息',
@@ -664,7 +665,7 @@ export const PasskeySignInCancelled: Story = {
 export const PasskeyNotSupported: Story = {
   beforeEach: withoutWebAuthn,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     // What the button waits for (lazyAfterPage), its code, and a paint after its check.
     await afterFirstPage()
     await import('./passkey-sign-in')
@@ -681,7 +682,7 @@ export const PasskeySignInUnavailable: Story = {
     msw: { handlers: [answerData('passkeyLoginOptions', passkeyChallengeFixture)] },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await userEvent.click(await passkeyButton(canvas))
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       '此浏览器暂时无法使用通行密钥，请换用其他方式登录。',
@@ -704,7 +705,7 @@ export const PasskeySignInFrozen: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await userEvent.click(await passkeyButton(canvas))
     const alert = await canvas.findByRole('alert')
     await expect(alert).toHaveTextContent('该账号已被冻结')
@@ -717,7 +718,7 @@ export const SecondStepEnglish: Story = {
   globals: { locale: 'en' },
   parameters: { msw: { handlers: [answerSecondStep()] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'dev@example.com')
     await userEvent.type(canvas.getByLabelText(/^Password/), 'Secret123')
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }))
@@ -738,7 +739,7 @@ export const SecondStepEnglish: Story = {
 export const PasskeySignInEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await expect(await canvas.findByRole('button', { name: 'Log in with a passkey' })).toBeEnabled()
   },
 }
@@ -764,7 +765,7 @@ export const SecondStepPhone390: Story = {
 /** The password step with the passkey button on the narrowest phone (320 px). */
 export const PasskeyPhone: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await passkeyButton(within(canvasElement))).toBeVisible()
+    await expect(await passkeyButton(await formCanvas(canvasElement))).toBeVisible()
     await expectNoHorizontalOverflow()
   },
 }

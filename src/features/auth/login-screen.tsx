@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom'
 import { accountLogin, verifyLoginCaptcha } from '@generated/api/login/login'
 import type { SecondStep } from '@generated/model'
 import { FormField } from '@/components/form/form-field'
-import { formReady } from '@/components/form/form-ready'
+import { useFormReady } from '@/components/form/use-form-ready'
 import { ApiError } from '@/lib/api-client'
 import { errorText } from '@/lib/error-text'
 import { useCompleteSignIn } from '@/hooks/use-session'
@@ -119,7 +119,9 @@ export function LoginScreen() {
     }
   })
 
-  if (!formReady(formState)) return null
+  const ready = useFormReady(formState)
+
+  if (!ready) return null
 
   return (
     <AuthCard

@@ -18,6 +18,7 @@ import {
   expectFieldError,
   expectToast,
 } from './story-helpers'
+import { formCanvas } from '@/components/form/story-support'
 
 const lookupFields = (canvas: Canvas) => ({
   email: canvas.getByRole('textbox', { name: '原注册邮箱' }),
@@ -83,7 +84,7 @@ type Story = StoryObj<typeof meta>
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1, name: '开发者账号找回' })).toBeVisible()
     await captchaShown(canvas)
     const { email, captcha } = lookupFields(canvas)
@@ -96,7 +97,7 @@ export const Empty: Story = {
 
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await captchaShown(canvas)
     const { email, captcha } = lookupFields(canvas)
     await userEvent.type(email, 'lost@example.com')
@@ -108,7 +109,7 @@ export const Filled: Story = {
 
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await userEvent.click(lookupButton(canvas))
     const { email, captcha } = lookupFields(canvas)
     await expectFieldError(email, '请输入正确的邮箱地址')
@@ -125,7 +126,7 @@ export const Pending: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     const button = await lookUp(canvas)
     await waitFor(() => expect(button).toBeDisabled())
     await expect(button).toHaveAttribute('data-loading')
@@ -134,7 +135,7 @@ export const Pending: Story = {
 
 export const Found: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await lookUp(canvas)
     await expect(await canvas.findByText('已找到账号，请提交换绑申请')).toBeVisible()
     await expect(lastParams('queryAccountByEmail')).toEqual({
@@ -160,7 +161,7 @@ export const CaptchaWrong: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await lookUp(canvas)
     const { captcha } = lookupFields(canvas)
     await expectFieldError(captcha, '图形验证码错误或已过期')
@@ -173,7 +174,7 @@ export const EmailUnknown: Story = {
     msw: { handlers: { lookup: [answerFailure('queryAccountByEmail', 10103)] } },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await lookUp(canvas)
     await expectFieldError(lookupFields(canvas).email, '该邮箱不存在')
   },
@@ -184,7 +185,7 @@ export const NetworkBusy: Story = {
     msw: { handlers: { lookup: [answerFailure('queryAccountByEmail', 443)] } },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await lookUp(canvas)
     await expectToast('网络繁忙，请稍后重新提交')
   },
@@ -192,7 +193,7 @@ export const NetworkBusy: Story = {
 
 export const ApplyInvalid: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await lookUp(canvas)
     await userEvent.click(await canvas.findByRole('button', { name: '提交申请' }))
     await canvas.findByRole('option', { name: '居民身份证' })
@@ -208,7 +209,7 @@ export const ApplyInvalid: Story = {
 
 export const ApplyResidentIdWrong: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     // A resident ID whose check digit is wrong never leaves the browser.
     await apply(canvas, '110105194912310021')
     await expectFieldError(applyFields(canvas).idNumber, '请输入正确的 18 位居民身份证号码')
@@ -225,7 +226,7 @@ export const ApplyPending: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     const button = await apply(canvas)
     await waitFor(() => expect(button).toBeDisabled())
     await expect(button).toHaveAttribute('data-loading')
@@ -237,7 +238,7 @@ export const ApplySameEmail: Story = {
     msw: { handlers: { api: [answerFailure('updateEmailApply', 10106)] } },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await apply(canvas)
     await expectFieldError(applyFields(canvas).newEmail, '新邮箱不能与旧邮箱相同')
   },
@@ -248,7 +249,7 @@ export const ApplyEmailTaken: Story = {
     msw: { handlers: { api: [answerFailure('updateEmailApply', 10107)] } },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await apply(canvas)
     await expectFieldError(applyFields(canvas).newEmail, '新邮箱已被注册')
   },
@@ -259,7 +260,7 @@ export const ApplyRefused: Story = {
     msw: { handlers: { api: [answerFailure('updateEmailApply', 11007)] } },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await apply(canvas)
     await expect(await canvas.findByRole('alert')).toHaveTextContent('已有一项同类申请正在审核中')
     // The form stays as filled in.
@@ -272,7 +273,7 @@ export const ApplyLookupExpired: Story = {
     msw: { handlers: { api: [answerFailure('updateEmailApply', 10002)] } },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await apply(canvas)
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       '账号查询已过期，请重新查询账号',
@@ -291,7 +292,7 @@ export const Success: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await apply(canvas)
     await expect(
       await canvas.findByText('Navigated to /account/recoveryApplySuccess'),
@@ -313,7 +314,7 @@ export const Success: Story = {
 /** An approved recovery removes two-step sign-in and passkeys: said before applying, on both steps. */
 export const SecondFactorsNote: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     const note =
       '申请获批后，账号的两步验证（验证器和恢复码）和通行密钥都将被移除；用新邮箱登录后，请在账号安全页重新设置。'
     await expect(canvas.getByText(note)).toBeVisible()

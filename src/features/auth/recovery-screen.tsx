@@ -14,7 +14,7 @@ import {
 } from '@generated/zod/account/account.zod'
 import { VerifyImgCaptchaBody } from '@generated/zod/captcha/captcha.zod'
 import { IdTypeSelect } from '@/components/identity/id-type-select'
-import { formReady } from '@/components/form/form-ready'
+import { useFormReady } from '@/components/form/use-form-ready'
 import { FormField } from '@/components/form/form-field'
 import { ApiError } from '@/lib/api-client'
 import { errorText } from '@/lib/error-text'
@@ -109,7 +109,9 @@ function LookupStep({ onFound }: { onFound: (email: string, account: AccountLook
     }
   })
 
-  if (!formReady(form.formState)) return null
+  const ready = useFormReady(form.formState)
+
+  if (!ready) return null
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -170,7 +172,9 @@ function ApplyStep({ email, account, onBack }: ApplyStepProps) {
     }
   })
 
-  if (!formReady(form.formState)) return null
+  const ready = useFormReady(form.formState)
+
+  if (!ready) return null
 
   return (
     <Stack gap="6">

@@ -468,7 +468,7 @@ export const RejectedResubmit: Story = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('资料未通过审核', {}, CHUNK)).toBeVisible()
     await expect(canvas.getByText(new RegExp(reviewComments.rejected))).toBeVisible()
-    await expect(canvas.getByRole('radio', { name: /企业开发者/ })).toBeChecked()
+    await expect(await canvas.findByRole('radio', { name: /企业开发者/ })).toBeChecked()
     await next(canvas)
     await stepHeading(canvas, /第 2 步/)
     await expect(canvas.getByRole('textbox', { name: '公司名称' })).toHaveValue('示例科技有限公司')

@@ -12,7 +12,7 @@ import { useSmsCode } from '@/components/account/use-sms-code'
 import { ChangeValue } from '@/components/account/changes-table'
 import { ChoiceCards } from '@/components/form/choice-cards'
 import { FormField } from '@/components/form/form-field'
-import { formReady } from '@/components/form/form-ready'
+import { useFormReady } from '@/components/form/use-form-ready'
 import { showApiError } from '@/components/form/show-api-error'
 import { SubmitButton } from '@/components/form/submit-button'
 import { RenderLater } from '@/components/ui/render-later'
@@ -119,7 +119,9 @@ export function ProfileForm({ prefill }: ProfileFormProps) {
     } else void form.handleSubmit(send)(event)
   }
 
-  if (!formReady(form.formState)) return null
+  const ready = useFormReady(form.formState)
+
+  if (!ready) return null
 
   const titles = STEPS.map((name) => t(`profile.steps.${name}`))
   const current: Step = STEPS[step]!

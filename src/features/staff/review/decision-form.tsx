@@ -5,7 +5,7 @@ import * as z from 'zod/mini'
 import type { StaffDecideRequestDecision } from '@generated/model'
 import { StaffDecideBody } from '@generated/zod/staff/staff.zod'
 import { FormField } from '@/components/form/form-field'
-import { formReady } from '@/components/form/form-ready'
+import { useFormReady } from '@/components/form/use-form-ready'
 import { useTranslation } from '@/lib/i18n-core'
 import { emptyOr, formResolver, trimmed } from '@/lib/validation'
 
@@ -55,7 +55,8 @@ export function DecisionForm({
     resolver: formResolver(schema),
     defaultValues: { decision: 'approve', comment: '' },
   })
-  if (!formReady(form.formState)) return null
+  const ready = useFormReady(form.formState)
+  if (!ready) return null
 
   const ask = (decision: StaffDecideRequestDecision) => {
     form.setValue('decision', decision)

@@ -88,7 +88,7 @@ export const ReviewingCompany: Story = {
     await expect(within(applicant).getByText('正常')).toBeVisible()
     await expect(within(applicant).getByText('未设置')).toBeVisible()
     const decision = section(canvas, '审核决定')
-    await expect(within(decision).getByRole('button', { name: '通过' })).toBeVisible()
+    await expect(await within(decision).findByRole('button', { name: '通过' })).toBeVisible()
     await expect(within(decision).getByRole('button', { name: '驳回' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: /返回审核队列/ })).toHaveAttribute(
       'href',
@@ -176,7 +176,7 @@ export const Approve: Story = {
       await canvas.findByRole('textbox', { name: /审核意见/ }),
       ' 资料齐全，审核通过 ',
     )
-    await userEvent.click(canvas.getByRole('button', { name: '通过' }))
+    await userEvent.click(await canvas.findByRole('button', { name: '通过' }))
     const confirm = await dialog()
     await expect(within(confirm).getByText('通过这项申请？')).toBeVisible()
     await expect(within(confirm).getByText('资料齐全，审核通过')).toBeVisible()
@@ -220,7 +220,7 @@ export const CommentTooLong: Story = {
     const field = await canvas.findByRole('textbox', { name: /审核意见/ })
     await userEvent.click(field)
     await userEvent.paste('长'.repeat(501))
-    await userEvent.click(canvas.getByRole('button', { name: '通过' }))
+    await userEvent.click(await canvas.findByRole('button', { name: '通过' }))
     await expectFieldError(field, '审核意见最多 500 字')
     await expect(screen.queryByRole('alertdialog')).toBeNull()
   },
@@ -514,7 +514,7 @@ export const ReviewingCompanyEnglish: Story = {
     await expect(await canvas.findByRole('region', { name: 'Applicant' })).toHaveTextContent(
       'Active',
     )
-    await expect(canvas.getByRole('button', { name: 'Approve' })).toBeVisible()
+    await expect(await canvas.findByRole('button', { name: 'Approve' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Reveal the full ID numbers' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Reject' }))
     await expectFieldError(

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import { staffSetupConfirm } from '@generated/api/staff/staff'
 import type { StaffEnrolled, StaffSetup } from '@generated/model'
 import { FormField } from '@/components/form/form-field'
-import { formReady } from '@/components/form/form-ready'
+import { useFormReady } from '@/components/form/use-form-ready'
 import { showApiError } from '@/components/form/show-api-error'
 import { SubmitButton } from '@/components/form/submit-button'
 import { AuthenticatorSecret } from '@/components/second-factor/authenticator-secret'
@@ -42,7 +42,9 @@ export function AuthenticatorStep({
     }
   })
 
-  if (!formReady(formState)) return null
+  const ready = useFormReady(formState)
+
+  if (!ready) return null
   return (
     <Stack gap="5">
       <Text>{t('staff.setup.account', { email: setup.email })}</Text>

@@ -8,6 +8,7 @@ import { expectNoHorizontalOverflow } from '@/components/content/story-support'
 import { staffToken } from '@/lib/api-client'
 import { StaffLoginScreen } from './staff-login-screen'
 import { staffSessionFixture, withoutStaffToken } from './story-support'
+import { formCanvas } from '@/components/form/story-support'
 
 type Canvas = ReturnType<typeof within>
 
@@ -40,7 +41,7 @@ type Story = StoryObj<typeof meta>
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1, name: '工作人员登录' })).toBeVisible()
     const { email, password, code } = fields(canvas)
     await expect(email).toHaveValue('')
@@ -54,7 +55,7 @@ export const Empty: Story = {
 
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: '登录' }))
     const { email, password, code } = fields(canvas)
     await expectFieldError(email, '请输入正确的邮箱地址')
@@ -71,7 +72,7 @@ export const Invalid: Story = {
 export const Pending: Story = {
   parameters: { msw: { handlers: [answerNever('staffLogin')] } },
   play: async ({ canvasElement }) => {
-    const button = await signIn(within(canvasElement))
+    const button = await signIn(await formCanvas(canvasElement))
     await waitFor(() => expect(button).toBeDisabled())
     await expect(button).toHaveAttribute('data-loading')
   },
@@ -87,7 +88,7 @@ export const Success: Story = {
     msw: { handlers: [answerData('staffLogin', staffSessionFixture)] },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await signIn(canvas, ' 123 456 ')
     await expectNavigatedTo(canvas, '/staff/records/7')
     // Spaces typed inside the code are not sent.
@@ -104,7 +105,7 @@ export const Success: Story = {
 export const SuccessWithRecoveryCode: Story = {
   parameters: { msw: { handlers: [answerData('staffLogin', staffSessionFixture)] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await signIn(canvas, 'K7M2P-9XQ4T')
     await expectNavigatedTo(canvas, '/staff')
     // Recovery codes are lower case: typed in capitals, they are sent as the server keeps them.
@@ -115,7 +116,7 @@ export const SuccessWithRecoveryCode: Story = {
 export const WrongPassword: Story = {
   parameters: { msw: { handlers: [answerFailure('staffLogin', 10001)] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await signIn(canvas)
     await expectFieldError(fields(canvas).password, '邮箱或密码错误')
     await expect(fields(canvas).password).toHaveFocus()
@@ -126,7 +127,7 @@ export const WrongPassword: Story = {
 export const WrongCode: Story = {
   parameters: { msw: { handlers: [answerFailure('staffLogin', 30002)] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await signIn(canvas)
     await expectFieldError(fields(canvas).code, '动态验证码错误')
     await expect(fields(canvas).code).toHaveFocus()
@@ -136,7 +137,7 @@ export const WrongCode: Story = {
 export const Disabled: Story = {
   parameters: { msw: { handlers: [answerFailure('staffLogin', 30005)] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await signIn(canvas)
     const alert = await canvas.findByRole('alert')
     await expect(alert).toHaveTextContent('该工作人员账号已停用')
@@ -147,7 +148,7 @@ export const Disabled: Story = {
 export const TooManyAttempts: Story = {
   parameters: { msw: { handlers: [answerFailure('staffLogin', 443)] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await signIn(canvas)
     const alert = await canvas.findByRole('alert')
     await expect(alert).toHaveTextContent('尝试次数过多或服务繁忙')
@@ -170,7 +171,7 @@ export const SessionEnded: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await expect(canvas.getByRole('status')).toHaveTextContent('你的登录已结束，请重新登录。')
   },
 }
@@ -183,7 +184,7 @@ export const SignedOut: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await expect(canvas.getByRole('status')).toHaveTextContent('你已退出登录。')
   },
 }
@@ -194,7 +195,7 @@ export const English: Story = {
     msw: { handlers: [answer('staffLogin', failure(30002, 'staffLogin', 'en'))] },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible()
     const code = canvas.getByRole('textbox', { name: 'Authenticator code or recovery code' })
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'reviewer@example.com')
@@ -211,7 +212,7 @@ export const EnglishDisabledPhone: Story = {
     msw: { handlers: [answer('staffLogin', failure(30005, 'staffLogin', 'en'))] },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await expectNoHorizontalOverflow()
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'reviewer@example.com')
     await userEvent.type(canvas.getByLabelText(/^Password/), 'Review3r!')

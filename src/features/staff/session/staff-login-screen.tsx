@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { staffLogin } from '@generated/api/staff/staff'
 import { FormField } from '@/components/form/form-field'
-import { formReady } from '@/components/form/form-ready'
+import { useFormReady } from '@/components/form/use-form-ready'
 import { PasswordInput } from '@/components/form/password-input'
 import { showApiError } from '@/components/form/show-api-error'
 import { SubmitButton } from '@/components/form/submit-button'
@@ -47,7 +47,9 @@ export function StaffLoginScreen() {
     }
   })
 
-  if (!formReady(formState)) return null
+  const ready = useFormReady(formState)
+
+  if (!ready) return null
 
   return (
     <StaffCard

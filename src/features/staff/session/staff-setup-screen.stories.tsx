@@ -15,6 +15,7 @@ import {
   staffSetupFixture,
   withoutStaffToken,
 } from './story-support'
+import { formCanvas } from '@/components/form/story-support'
 
 type Canvas = ReturnType<typeof within>
 
@@ -61,7 +62,7 @@ type Story = StoryObj<typeof meta>
 
 export const ChoosePassword: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1, name: '设置工作人员账号' })).toBeVisible()
     const steps = canvas.getByRole('list', { name: '设置步骤' })
     await expect(within(steps).getAllByRole('listitem')).toHaveLength(3)
@@ -81,7 +82,7 @@ export const ChoosePassword: Story = {
 /** The contract's password rules, and the repeat must match; nothing is sent. */
 export const PasswordInvalid: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await choosePassword(canvas, 'short', 'other')
     await expectFieldError(
       canvas.getByLabelText(/^新密码/),
@@ -98,7 +99,7 @@ export const PasswordInvalid: Story = {
 export const PasswordPending: Story = {
   parameters: { msw: { handlers: [answerNever('staffSetupStart')] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     const button = canvas.getByRole('button', { name: '下一步' })
     await choosePassword(canvas)
     await waitFor(() => expect(button).toBeDisabled())
@@ -108,7 +109,7 @@ export const PasswordPending: Story = {
 /** Step 2: the QR code and the key to type, sent the link's secret and the password. */
 export const LinkAuthenticator: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     const writeText = stubClipboard()
     await choosePassword(canvas)
     // Each step is read from its heading.
@@ -118,7 +119,7 @@ export const LinkAuthenticator: Story = {
       setupToken: SETUP_TOKEN,
       password: PASSWORD,
     })
-    await expect(canvas.getByText('账号：new.reviewer@example.com')).toBeVisible()
+    await expect(await canvas.findByText('账号：new.reviewer@example.com')).toBeVisible()
     const qr = await canvas.findByRole('img', {
       name: '用于绑定验证器的二维码（账号 new.reviewer@example.com）',
     })
@@ -134,7 +135,7 @@ export const LinkAuthenticator: Story = {
 
 export const CodeInvalid: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await choosePassword(canvas)
     await confirmCode(canvas, '12a4')
     await expectFieldError(codeField(canvas), '请输入验证器显示的 6 位数字')
@@ -153,7 +154,7 @@ export const WrongCode: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await choosePassword(canvas)
     await confirmCode(canvas, '111111')
     await expectFieldError(codeField(canvas), '动态验证码错误')
@@ -169,7 +170,7 @@ export const WrongCode: Story = {
 /** Step 3: the codes once, as a file and to copy; the console opens once they are saved. */
 export const RecoveryCodes: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     const writeText = stubClipboard()
     await choosePassword(canvas)
     await confirmCode(canvas)
@@ -209,7 +210,7 @@ export const RecoveryCodes: Story = {
 export const ExpiredLink: Story = {
   parameters: { msw: { handlers: [answerFailure('staffSetupStart', 30001)] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await choosePassword(canvas)
     const alert = await canvas.findByRole('alert')
     await expect(alert).toHaveTextContent('设置链接无效或已过期')
@@ -233,7 +234,7 @@ export const ExpiredAtConfirm: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await choosePassword(canvas)
     await confirmCode(canvas)
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -247,7 +248,7 @@ export const MissingToken: Story = {
   parameters: { router: { path: '/staff/setup', initialEntries: ['/staff/setup'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('alert')).toHaveTextContent('设置链接无效或已过期')
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('设置链接无效或已过期')
     await expect(requestsTo('staffSetupStart')).toHaveLength(0)
   },
 }
@@ -263,7 +264,7 @@ export const EnglishAuthenticator: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Set up your staff account' }),
     ).toBeVisible()
@@ -291,7 +292,7 @@ export const EnglishExpiredLink: Story = {
     msw: { handlers: [answer('staffSetupStart', failure(30001, 'staffSetupStart', 'en'))] },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await userEvent.type(canvas.getByLabelText(/^New password/), PASSWORD)
     await userEvent.type(canvas.getByLabelText(/^Repeat the password/), PASSWORD)
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
@@ -303,7 +304,7 @@ export const EnglishExpiredLink: Story = {
 
 export const RecoveryCodesPhone: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+    const canvas = await formCanvas(canvasElement)
     await choosePassword(canvas)
     await expectNoHorizontalOverflow()
     await confirmCode(canvas)

@@ -6,7 +6,7 @@ import { staffSetupStart } from '@generated/api/staff/staff'
 import type { StaffEnrolled, StaffSetup } from '@generated/model'
 import { StaffSetupStartBody } from '@generated/zod/staff/staff.zod'
 import { FormField } from '@/components/form/form-field'
-import { formReady } from '@/components/form/form-ready'
+import { useFormReady } from '@/components/form/use-form-ready'
 import { PasswordInput } from '@/components/form/password-input'
 import { showApiError } from '@/components/form/show-api-error'
 import { SubmitButton } from '@/components/form/submit-button'
@@ -123,7 +123,9 @@ function PasswordStep({
     }
   })
 
-  if (!formReady(formState)) return null
+  const ready = useFormReady(formState)
+
+  if (!ready) return null
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="5">
