@@ -163,11 +163,11 @@ export default defineConfig(() => ({
           globalSetup: ['server/test/global-setup.ts'],
           // Each test builds an app on a fresh database (about 1-5 s on a busy 2-core machine).
           testTimeout: 30_000,
+          hookTimeout: 60_000,
           // Two files at once even on two cores (Vitest's default there is one): a file spends much
           // of its time waiting on PostgreSQL, PGlite's thread and timers, so two take two thirds
           // of the time of one.
           maxWorkers: 2,
-          hookTimeout: 60_000,
         },
       },
     ],
