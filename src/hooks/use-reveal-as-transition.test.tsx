@@ -30,8 +30,7 @@ describe('useRevealAsTransition', () => {
   })
 
   it('reveals the content while a lazy part inside it is still loading', async () => {
-    const never = lazy(() => new Promise<{ default: () => null }>(() => {}))
-    const Never = never
+    const Never = lazy(() => new Promise<{ default: () => null }>(() => {}))
     function Screen({ ready }: { ready: boolean }) {
       const revealed = useRevealAsTransition(ready)
       if (!revealed) return <p>loading</p>
