@@ -14,7 +14,8 @@ import {
 } from './support/portal'
 
 // A developer's account, from sign-up to every change the account centre offers, on the real
-// server with every API call checked by `prism proxy --errors` (the `journeys` project). Staff decisions go through the admin command, as a reviewer makes them.
+// server with every API call checked by `prism proxy --errors` (the `journeys` project). Staff
+// decisions go through the admin command, as a reviewer makes them.
 
 const PASSWORD = 'Account2026a'
 const NEW_PASSWORD = 'Changed2026b'
