@@ -1,6 +1,0 @@
-import { CompleteProfileScreen } from '@/features/complete-profile/complete-profile-screen'
-
-/** /account/data: complete the profile, follow its review. */
-export function Component() {
-  return <CompleteProfileScreen />
-}

@@ -1,5 +1,0 @@
-import { FindPasswordScreen } from '@/features/auth/find-password-screen'
-
-export function Component() {
-  return <FindPasswordScreen />
-}

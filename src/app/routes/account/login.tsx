@@ -1,5 +1,0 @@
-import { LoginScreen } from '@/features/auth/login-screen'
-
-export function Component() {
-  return <LoginScreen />
-}

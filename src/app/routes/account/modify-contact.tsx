@@ -1,5 +1,0 @@
-import { ModifyContactScreen } from '@/features/account-changes/modify-contact-screen'
-
-export function Component() {
-  return <ModifyContactScreen />
-}

@@ -1,5 +1,0 @@
-import { ModifyLegalPersonScreen } from '@/features/account-changes/modify-legal-person-screen'
-
-export function Component() {
-  return <ModifyLegalPersonScreen />
-}

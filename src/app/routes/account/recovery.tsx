@@ -1,5 +1,0 @@
-import { RecoveryScreen } from '@/features/auth/recovery-screen'
-
-export function Component() {
-  return <RecoveryScreen />
-}

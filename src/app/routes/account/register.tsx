@@ -1,5 +1,0 @@
-import { RegisterScreen } from '@/features/auth/register-screen'
-
-export function Component() {
-  return <RegisterScreen />
-}

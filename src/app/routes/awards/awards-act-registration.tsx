@@ -1,5 +1,0 @@
-import { AwardRegistrationScreen } from '@/features/awards/award-screens'
-
-export function Component() {
-  return <AwardRegistrationScreen edition="awardsAct" />
-}

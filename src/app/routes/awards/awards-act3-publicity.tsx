@@ -1,5 +1,0 @@
-import { AwardPublicityScreen } from '@/features/awards/award-screens'
-
-export function Component() {
-  return <AwardPublicityScreen edition="awardsAct3" />
-}

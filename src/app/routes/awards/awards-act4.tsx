@@ -1,5 +1,0 @@
-import { AwardEditionScreen } from '@/features/awards/award-screens'
-
-export function Component() {
-  return <AwardEditionScreen edition="awardsAct4" />
-}

@@ -1,5 +1,0 @@
-import { ConferencePreviewScreen } from '@/features/conference/conference-screen'
-
-export function Component() {
-  return <ConferencePreviewScreen />
-}

@@ -1,5 +1,0 @@
-import { ConferenceScreen } from '@/features/conference/conference-screen'
-
-export function Component() {
-  return <ConferenceScreen />
-}

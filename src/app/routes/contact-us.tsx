@@ -1,5 +1,0 @@
-import { ContactScreen } from '@/features/contact/contact-screen'
-
-export function Component() {
-  return <ContactScreen />
-}

@@ -1,5 +1,0 @@
-import { DevtoolScreen } from '@/features/devtool/devtool-screen'
-
-export function Component() {
-  return <DevtoolScreen />
-}

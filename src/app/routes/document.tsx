@@ -1,5 +1,0 @@
-import { DocumentScreen } from '@/features/documents/document-screen'
-
-export function Component() {
-  return <DocumentScreen />
-}

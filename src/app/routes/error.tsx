@@ -1,6 +1,0 @@
-import { ErrorPage } from '@/components/errors/error-page'
-
-/** /error: the general error page. */
-export function Component() {
-  return <ErrorPage />
-}

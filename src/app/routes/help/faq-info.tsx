@@ -1,5 +1,0 @@
-import { FaqAnswerScreen } from '@/features/help/faq-answer-screen'
-
-export function Component() {
-  return <FaqAnswerScreen />
-}

@@ -1,5 +1,0 @@
-import { HelpHomeScreen } from '@/features/help/help-home-screen'
-
-export function Component() {
-  return <HelpHomeScreen />
-}

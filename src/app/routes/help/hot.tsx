@@ -1,5 +1,0 @@
-import { HotScreen } from '@/features/help/hot-screen'
-
-export function Component() {
-  return <HotScreen />
-}

@@ -1,5 +1,0 @@
-import { SearchScreen } from '@/features/help/search-screen'
-
-export function Component() {
-  return <SearchScreen />
-}

@@ -1,5 +1,0 @@
-import { HomeScreen } from '@/features/home/home-screen'
-
-export function Component() {
-  return <HomeScreen />
-}

@@ -1,5 +1,0 @@
-import { ShowcaseScreen } from '@/features/showcase/showcase-screen'
-
-export function Component() {
-  return <ShowcaseScreen />
-}

@@ -1,5 +1,0 @@
-import { StaffLayout } from '@/app/layouts/staff-layout'
-
-export function Component() {
-  return <StaffLayout />
-}

@@ -1,5 +1,0 @@
-import { RequireStaff } from '@/features/staff/session/require-staff'
-
-export function Component() {
-  return <RequireStaff />
-}
