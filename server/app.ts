@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify'
 import { isDatabaseBusy, type Db } from './db/database.ts'
+import type { openDatabase } from './db/open-database.ts'
 import { isApiPath } from './lib/api-path.ts'
 import { ApiError, envelope, languageOf } from './lib/errors.ts'
 import type { Mailer } from './mail/mailer.ts'
@@ -25,6 +26,8 @@ const REFERENCE_FILE = fileURLToPath(
 export interface BuildOptions {
   /** A database to use instead of the one the settings name; the app does not close it. */
   db?: Db
+  /** How the database the settings name opens (openDatabase; the tests pass a slow one). */
+  openDatabase?: typeof openDatabase
   now?: () => Date
   mailer?: Mailer
   sms?: SmsProvider
@@ -50,6 +53,11 @@ export async function buildApp(
     routerOptions: { maxParamLength: 200 },
     // Answered as an envelope by the readiness plugin instead.
     return503OnClosing: false,
+    // Opening the database may take up to DATABASE_START_TIMEOUT_SECONDS (a new data directory's
+    // initdb and migrations on a busy machine, a PostgreSQL server still starting), and the
+    // database plugin then fails with its own message: Fastify's limit on a plugin's start (10 s
+    // by default) comes after it.
+    pluginTimeout: settings.databaseStartTimeoutMs + 10_000,
     trustProxy: settings.trustProxy,
     // A request must arrive whole (headers and body) within requestTimeout, its headers within
     // 10 s; Node checks every second, so a stalled request is answered 408 (442) and closed
@@ -104,7 +112,7 @@ export async function buildApp(
 
   try {
     await app.register(metrics, { settings })
-    await app.register(database, { settings, db: options.db })
+    await app.register(database, { settings, db: options.db, open: options.openDatabase })
     await app.register(context, {
       settings,
       now: options.now,

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net'
+import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
 import { startAdminSocket } from './admin-socket.ts'
 import { readSettings } from './settings.ts'
@@ -12,7 +13,15 @@ try {
   console.error(`not starting: ${(error as Error).message}`)
   process.exit(1)
 }
-const app = await buildApp(settings)
+let app: FastifyInstance
+try {
+  app = await buildApp(settings)
+} catch (error) {
+  // Most often a database that did not open in DATABASE_START_TIMEOUT_SECONDS: the message says
+  // what the start was waiting for.
+  console.error(`not starting: ${(error as Error).message}`)
+  process.exit(1)
+}
 await startAdminSocket(app, settings)
 
 let closing = false

@@ -178,3 +178,17 @@ describe('delivery settings', () => {
     ).toBe(false)
   })
 })
+
+describe('database settings', () => {
+  it('gives the database 120 s to open at start unless DATABASE_START_TIMEOUT_SECONDS says otherwise', () => {
+    expect(readSettings({}).databaseStartTimeoutMs).toBe(120_000)
+    expect(readSettings({ DATABASE_START_TIMEOUT_SECONDS: '600' }).databaseStartTimeoutMs).toBe(
+      600_000,
+    )
+    for (const wrong of ['0', '3601', '2.5', 'soon']) {
+      expect(() => readSettings({ DATABASE_START_TIMEOUT_SECONDS: wrong })).toThrow(
+        /DATABASE_START_TIMEOUT_SECONDS must be/,
+      )
+    }
+  })
+})

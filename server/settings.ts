@@ -61,6 +61,12 @@ export interface Settings {
     lockTimeoutMs: number
     acquireTimeoutMs: number
   }
+  /**
+   * How long the start may take to open the database and apply the migrations: a new PGlite data
+   * directory on a busy machine, or a PostgreSQL server that does not accept connections yet
+   * (after a reboot, in a container), is waited for until then (DATABASE_START_TIMEOUT_SECONDS).
+   */
+  databaseStartTimeoutMs: number
   /** Prometheus metrics at /metrics on this port of metricsHost; undefined: none. */
   metricsPort: number | undefined
   metricsHost: string
@@ -350,6 +356,10 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   if (requestTimeoutSeconds < 1 || requestTimeoutSeconds > 30) {
     throw new Error('REQUEST_TIMEOUT_SECONDS must be between 1 and 30')
   }
+  const databaseStartTimeoutSeconds = int(env, 'DATABASE_START_TIMEOUT_SECONDS', 120)
+  if (databaseStartTimeoutSeconds < 1 || databaseStartTimeoutSeconds > 3600) {
+    throw new Error('DATABASE_START_TIMEOUT_SECONDS must be between 1 and 3600')
+  }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY)
   const port = int(env, 'PORT', 3000)
   const publicUrl = parsePublicUrl(env.PUBLIC_URL)
@@ -392,6 +402,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       lockTimeoutMs: int(env, 'DB_LOCK_TIMEOUT_MS', 2_000),
       acquireTimeoutMs: Math.max(100, int(env, 'DB_ACQUIRE_TIMEOUT_MS', 2_000)),
     },
+    databaseStartTimeoutMs: databaseStartTimeoutSeconds * 1000,
     metricsPort: env.METRICS_PORT ? int(env, 'METRICS_PORT', 0) : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
   }
