@@ -27,6 +27,25 @@ function versionFile(): Plugin {
   }
 }
 
+/**
+ * A build is React's production build whatever NODE_ENV the shell has. Vite builds for the
+ * NODE_ENV it finds: with NODE_ENV=development (say `NODE_ENV=development npm start`) the SSR
+ * bundle called React's jsxDEV, which the production React that scripts/prerender.ts loads does
+ * not export ("jsxDEV is not a function"), and the browser got React's development build. Vite
+ * reads NODE_ENV after the plugins' config hooks (its isProduction, the bundles'
+ * process.env.NODE_ENV, the JSX runtime the React plugin picks), so setting it here decides them.
+ */
+function productionBuild(): Plugin {
+  return {
+    name: 'portal-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    config() {
+      process.env.NODE_ENV = 'production'
+    },
+  }
+}
+
 const alias = [
   { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
   { find: '@generated', replacement: fileURLToPath(new URL('./generated', import.meta.url)) },
@@ -57,6 +76,7 @@ const FIRST_LOAD_LIBRARIES = [
 
 export default defineConfig(() => ({
   plugins: [
+    productionBuild(),
     react(),
     versionFile(),
     contentPlugin(),
