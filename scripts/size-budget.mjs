@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { accessModules, layoutModules, routeTable } from '../src/config/route-table.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dist = path.join(root, 'dist')
@@ -27,22 +28,41 @@ const STAFF_BUDGET_JS_KB = 240
  */
 const FIRST_WAVE_FILES = 3
 
-/** Route → the modules its lazy routes import (src/app/router.tsx). */
-const routes = {
-  '/': ['src/app/routes/home.tsx'],
-  '/account/login': ['src/app/routes/account/login.tsx'],
-  '/account/personal': ['src/app/routes/account/personal.tsx'],
-  '/account/data': ['src/app/routes/account/data.tsx'],
-  '/account/personal/security': ['src/app/routes/account/security.tsx'],
-  '/commonProblem/search': ['src/app/routes/help/search.tsx'],
-  '/document': ['src/app/routes/document.tsx'],
-  // The staff console: its layout, its guard and the page, each a lazy route of its own.
-  '/staff/login': ['src/app/routes/staff/layout.tsx', 'src/app/routes/staff/login.tsx'],
-  '/staff': [
-    'src/app/routes/staff/layout.tsx',
-    'src/app/routes/staff/require-staff.tsx',
-    'src/app/routes/staff/queue.tsx',
-  ],
+/** The routes measured: pages of the route table (src/config/route-table.ts). */
+const BUDGETED = [
+  '/',
+  '/account/login',
+  '/account/personal',
+  '/account/data',
+  '/account/personal/security',
+  '/commonProblem/search',
+  '/document',
+  // The staff console's sign-in and queue.
+  '/staff/login',
+  '/staff',
+]
+
+/** @param {string} module a table's `@/…` module, as Vite's manifest names it */
+const manifestKey = (module) => `src/${module.replace(/^@\//, '')}.tsx`
+
+/**
+ * Route → the lazy modules it loads, as the router builds them from the table (src/app/router.tsx):
+ * its layout's and its access check's when those are lazy (the staff console's), then its own.
+ * @type {Record<string, string[]>}
+ */
+const routes = {}
+/** @type {Set<string>} */
+const staffRoutes = new Set()
+for (const route of BUDGETED) {
+  const entry = routeTable.find((e) => e.path === route)
+  if (!entry) {
+    console.error(`[size] ${route} is not a page of the route table`)
+    process.exit(1)
+  }
+  routes[route] = [layoutModules[entry.layout], accessModules[entry.access], entry].flatMap(
+    (part) => (part ? [manifestKey(part.module)] : []),
+  )
+  if (entry.layout === 'staff') staffRoutes.add(route)
 }
 
 /**
@@ -51,7 +71,7 @@ const routes = {
  */
 const STAFF_MARKERS = ['/api/staff/me', '/api/staff/login']
 /** @param {string} route */
-const isStaffRoute = (route) => route === '/staff' || route.startsWith('/staff/')
+const isStaffRoute = (route) => staffRoutes.has(route)
 
 /**
  * The messages of the active language, loaded before the first render (src/main.tsx): each route

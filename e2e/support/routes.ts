@@ -1,12 +1,14 @@
 import { createPaths } from '../../src/config/paths.ts'
-import { pageTable } from '../../src/config/pages.ts'
+import { createRouteTable, isPortalRoute } from '../../src/config/route-table.ts'
 
-// The route table as the page walks (content, overflow) visit it: the portal's paths for the
+// The route table as the page walks (content, overflow) visit it: the developer pages for the
 // brand the build was made for, and a concrete address for each route with parameters.
 
-export const paths = createPaths(process.env.VITE_BRAND_SLUG || 'quickApp')
+const slug = process.env.VITE_BRAND_SLUG || 'quickApp'
 
-export const table = pageTable(paths)
+export const paths = createPaths(slug)
+
+export const table = createRouteTable(slug).filter(isPortalRoute)
 
 /** One category, question, app and search for the routes that need them. */
 const concrete: Record<string, string> = {

@@ -8,7 +8,7 @@ import QRCode from 'qrcode'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import { createPaths, type HelpCentre, type Paths } from '../../src/config/paths.ts'
-import { pageTable } from '../../src/config/pages.ts'
+import { createRouteTable, isPortalRoute, type RouteEntry } from '../../src/config/route-table.ts'
 import { LANGUAGES, type Language, type Settings } from '../../src/config/settings.ts'
 import {
   awardEditionSchema,
@@ -213,7 +213,7 @@ export async function buildContent(root: string, brand: Brand): Promise<ContentB
   }
 
   // 3. Resolve per language ---------------------------------------------------------------------
-  const links = linkChecker(paths, index, documents)
+  const links = linkChecker(paths, createRouteTable(brand.brandSlug), index, documents)
   const resolver = (file: string | undefined, language: Language) =>
     createResolver({ file: file ? rel(file) : '', language, brand, errors, links, root })
 
@@ -446,14 +446,19 @@ export function fieldPath(parts: readonly PropertyKey[]): string {
 
 type LinkCheck = (href: string) => string | undefined
 
-/** What an internal link may point at: a page, and for pages with an id, an id that exists. */
+/**
+ * What an internal link may point at: a developer page (not the staff console's), and for pages
+ * with an id, an id that exists.
+ */
 function linkChecker(
   paths: Paths,
+  table: RouteEntry[],
   index: ContentIndex,
   documents: { pages: { path: string }[] }[],
 ): LinkCheck {
   const pages = new Set(
-    pageTable(paths)
+    table
+      .filter(isPortalRoute)
       .map((entry) => entry.path)
       .filter((p) => !p.includes(':')),
   )

@@ -1,9 +1,9 @@
 // The route manifest the server reads (dist/route-meta.json): every page path with its <title>,
-// meta description and sitemap flag in each language, made from the page table, the UI titles and
+// meta description and sitemap flag in each language, made from the route table, the UI titles and
 // the content, so that `npm start` answers each page with the right head before any script runs
 // and any other path with 404.
 import { createPaths, type HelpCentre } from '../../src/config/paths.ts'
-import { pageTable, staffPageTable } from '../../src/config/pages.ts'
+import { createRouteTable, isPortalRoute } from '../../src/config/route-table.ts'
 import { LANGUAGES, type Language } from '../../src/config/settings.ts'
 import { formatDocumentTitle } from '../../src/lib/document-title.ts'
 import { en } from '../../src/locales/en.ts'
@@ -112,8 +112,22 @@ export function buildRouteMeta(
     return byPath[path]?.() ?? home(language)
   }
 
+  const table = createRouteTable(brand.brandSlug)
   const pages: RouteMetaPage[] = []
-  for (const entry of pageTable(paths)) {
+  for (const entry of table) {
+    if (!isPortalRoute(entry)) {
+      // The staff console's: index.html with their title, never rendered at build time.
+      pages.push({
+        path: entry.path,
+        hidden: true,
+        shell: true,
+        meta: perLanguage((language) => {
+          const { titles, console: frame } = staffCatalogues[language].staff
+          return [titles[entry.title], frame.description]
+        }),
+      })
+      continue
+    }
     const title = (language: Language) => uiTitle(language, entry.title, brand, entry.titleValues)
     const centre = HELP_CENTRES.find((c) => entry.path === `${paths.help.home(c)}/faq/:id`)
     if (centre) {
@@ -133,7 +147,7 @@ export function buildRouteMeta(
       path: entry.path,
       meta: perLanguage((language) => [title(language), describe(entry.path, language)]),
     }
-    if (entry.private || entry.path === paths.error) page.hidden = true
+    if (entry.access === 'signed-in' || entry.sitemap === false) page.hidden = true
     const faqCentre = HELP_CENTRES.find((c) => entry.path === `${paths.help.home(c)}/faqInfo`)
     if (faqCentre) {
       // Without an id the page lists every question.
@@ -195,17 +209,6 @@ export function buildRouteMeta(
       if (first) page.meta = page.variants.values[first.path]!
     }
     pages.push(page)
-  }
-  for (const entry of staffPageTable(paths)) {
-    pages.push({
-      path: entry.path,
-      hidden: true,
-      shell: true,
-      meta: perLanguage((language) => {
-        const { titles, console: frame } = staffCatalogues[language].staff
-        return [titles[entry.title], frame.description]
-      }),
-    })
   }
   return {
     defaultLanguage,

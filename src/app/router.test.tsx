@@ -2,17 +2,58 @@ import { QueryClient } from '@tanstack/react-query'
 import { matchRoutes } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { paths } from '@/config/paths'
-import { pageTable, staffPageTable } from '@/config/pages'
+import { isPortalRoute, routeTable } from '@/config/route-table'
 import { createRoutes } from './router'
 
 const routes = createRoutes(new QueryClient())
 const matchesOf = (address: string) => matchRoutes(routes, address) ?? []
 const staffMatched = (address: string) => matchesOf(address).some((m) => m.route.id === 'staff')
+const addressOf = (path: string) => path.replace(':id', '7')
+const staffPages = routeTable.filter((entry) => !isPortalRoute(entry))
+
+describe('the routes built from the route table', () => {
+  it('match each page of the table to its own route, behind the check its access names', () => {
+    // The pathless route whose loader sends a visitor without the session on to sign in.
+    const guardOf = { 'signed-in': 'signed-in', staff: 'staff-session' } as Record<string, string>
+    for (const entry of routeTable) {
+      const matches = matchesOf(addressOf(entry.path))
+      const leaf = matches.at(-1)!.route
+      expect(leaf.id, entry.path).toBe(entry.name)
+      expect(leaf.lazy, entry.path).toBeTypeOf('function')
+      const guards = matches
+        .map((m) => m.route.id)
+        .filter((id) => Object.values(guardOf).includes(id!))
+      expect(guards, entry.path).toEqual(guardOf[entry.access] ? [guardOf[entry.access]] : [])
+      // The page's own loader: a signed-in developer is sent on from a signed-out page.
+      expect(Boolean(leaf.loader), entry.path).toBe(
+        entry.access === 'signed-out-only' || Boolean(entry.loader),
+      )
+    }
+  })
+
+  it('give each page the title of the table', () => {
+    for (const entry of routeTable.filter(isPortalRoute)) {
+      const leaf = matchesOf(addressOf(entry.path)).at(-1)!.route
+      expect(leaf.handle, entry.path).toEqual({
+        title: entry.title,
+        titleValues: entry.titleValues,
+      })
+    }
+  })
+
+  it('load the component the table names from its module', async () => {
+    for (const entry of routeTable) {
+      const leaf = matchesOf(addressOf(entry.path)).at(-1)!.route
+      const loaded = await (leaf.lazy as () => Promise<{ Component?: unknown }>)()
+      expect(loaded.Component, entry.path).toBeTypeOf('function')
+    }
+  }, 60_000)
+})
 
 describe('the staff console in the route table', () => {
   it('has a route for every page of its page table, in its own subtree, its code loaded lazily', () => {
-    for (const { path } of staffPageTable()) {
-      const address = path.replace(':id', '7')
+    for (const { path } of staffPages) {
+      const address = addressOf(path)
       const matches = matchesOf(address)
       expect(staffMatched(address), address).toBe(true)
       // The page itself: a lazy module, not the subtree's 404.
@@ -23,7 +64,9 @@ describe('the staff console in the route table', () => {
   })
 
   it('keeps the developer pages out of it, and its unknown paths in it', () => {
-    for (const { path } of pageTable()) expect(staffMatched(path), path).toBe(false)
+    for (const { path } of routeTable.filter(isPortalRoute)) {
+      expect(staffMatched(path), path).toBe(false)
+    }
     expect(staffMatched('/staffing')).toBe(false)
     expect(matchesOf(`${paths.staff.queue}/nothing`).at(-1)?.route.path).toBe('*')
     expect(staffMatched(`${paths.staff.queue}/nothing`)).toBe(true)

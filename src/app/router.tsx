@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { createElement, type ComponentType } from 'react'
 import {
   createBrowserRouter,
   matchRoutes,
@@ -7,30 +8,68 @@ import {
   type RouteObject,
 } from 'react-router-dom'
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary'
-import { paths, type HelpCentre } from '@/config/paths'
+import { paths } from '@/config/paths'
+import {
+  accessModules,
+  isPortalRoute,
+  layoutModules,
+  routeTable,
+  type LazyComponent,
+  type PageLoader,
+  type PortalRoute,
+  type StaffRoute,
+} from '@/config/route-table'
 import { RequireUser } from '@/features/session/require-user'
-import { requireUserLoader } from '@/lib/session'
-import { pageEntry, staffRecordPattern } from '@/config/pages'
+import type { RouteHandle } from '@/hooks/use-route-title'
 import {
   prefetchProfileRecordLoader,
   redirectSignedInLoader,
   requireCompleteProfileLoader,
 } from '@/lib/complete-profile'
-import type { RouteHandle } from '@/hooks/use-route-title'
+import { contentQueryOptions } from '@/lib/content/query'
 import { NotFoundError } from '@/lib/errors'
 import { nextTask } from '@/lib/first-page'
 import { afterHydration } from '@/lib/hydration'
-import { contentQueryOptions } from '@/lib/content/query'
-import type { ContentSection } from '@/lib/content/types'
+import { requireUserLoader } from '@/lib/session'
 import { AwardLayout } from './layouts/award-layout'
 import { DefaultLayout } from './layouts/default-layout'
 import { DocumentLayout } from './layouts/document-layout'
 import { AppLoading, rootLoader, RootShell } from './root'
 
-// Paths are public addresses: they stay exactly as the specification spells them (accpuntIntercept,
-// findPassWord, modifylegalPerson…). Titles (the `handle`) say what each page is for.
+// The routes are built from the route table (src/config/route-table.ts): each page's path, title,
+// layout, access, loader and module are read from there, never written here.
 
 type LazyModule = Extract<RouteObject['lazy'], () => unknown>
+
+/**
+ * Every module the route table may name, each a chunk of its own that loads when a page needs it:
+ * the features' screens, the route modules that compose features (`./routes/`), the staff
+ * console's layout and guard, the general error page.
+ */
+const lazyModules = import.meta.glob<Record<string, ComponentType>>([
+  '/src/features/**/*-screen.tsx',
+  '/src/features/**/*-screens.tsx',
+  '/src/features/staff/session/require-staff.tsx',
+  '/src/app/routes/**/*.tsx',
+  '/src/app/layouts/staff-layout.tsx',
+  '/src/components/errors/error-page.tsx',
+])
+
+/** The file `lazyModules` holds for a table's `@/…` module. */
+const moduleFile = (module: string) => `/src/${module.replace(/^@\//, '')}.tsx`
+
+/** A table's module as a route's `lazy`: the component, given the props the table names. */
+function lazyComponent({ module, component, props }: LazyComponent): LazyModule {
+  const load = lazyModules[moduleFile(module)]
+  if (!load) throw new Error(`${module} is not one of the router's lazy modules (lazyModules)`)
+  return async () => {
+    const Screen = (await load())[component]
+    if (!Screen) throw new Error(`${module} exports no ${component}`)
+    return {
+      Component: props ? () => createElement(Screen as ComponentType<object>, props) : Screen,
+    }
+  }
+}
 
 /**
  * Where the routes run: in the visitor's browser, or on the build machine that renders the public
@@ -52,67 +91,37 @@ function browserCheck(target: RouteTarget, loader: LoaderFunction): LoaderFuncti
 }
 
 /**
- * A page route; its title comes from the page table (`fullPath` when `path` is relative). The
- * page's render runs in a task after the one that evaluates its code: two shorter tasks on a
- * phone instead of one long one (src/lib/first-page.ts).
- */
-function page(path: string, load: LazyModule, fullPath = path): RouteObject {
-  const { title, titleValues } = pageEntry(fullPath)
-  const handle: RouteHandle = { title, titleValues }
-  const lazy: LazyModule = () => load().then(nextTask)
-  return path === '' ? { index: true, handle, lazy } : { path, handle, lazy }
-}
-
-/** A page's code, loaded with the content section its screen shows (see withContent). */
-type WithContent = <M>(section: ContentSection, load: () => Promise<M>) => () => Promise<M>
-
-/**
  * A page's code together with the content section its screen shows: both chunks load at once, and
  * the screen's first render already has its text (useContent) instead of a loading state followed
  * by a second render a round trip later. A section that fails to load fails in the screen, as before.
  */
-function withContent(queryClient: QueryClient): WithContent {
-  return (section, load) => async () => {
+function withContent(
+  queryClient: QueryClient,
+  { content }: PortalRoute,
+  load: LazyModule,
+): LazyModule {
+  if (!content) return load
+  return async () => {
     const [module] = await Promise.all([
       load(),
-      queryClient.prefetchQuery(contentQueryOptions(section)),
+      queryClient.prefetchQuery(contentQueryOptions(content)),
     ])
     return module
   }
 }
 
-function helpCentre(content: WithContent, centre: HelpCentre): RouteObject {
-  const base = paths.help.home(centre)
-  return {
-    path: base,
-    children: [
-      page(
-        '',
-        content('help', () => import('./routes/help/help-home')),
-        base,
-      ),
-      page(
-        'faq/:id',
-        content('help', () => import('./routes/help/faq')),
-        `${base}/faq/:id`,
-      ),
-      page(
-        'faqInfo',
-        content('help', () => import('./routes/help/faq-info')),
-        `${base}/faqInfo`,
-      ),
-      page(
-        'hot',
-        content('help', () => import('./routes/help/hot')),
-        `${base}/hot`,
-      ),
-      page(
-        'search',
-        content('help', () => import('./routes/help/search')),
-        `${base}/search`,
-      ),
-    ],
-  }
+/** What each of the table's page loaders is. */
+const pageLoaders: Record<PageLoader, (queryClient: QueryClient) => LoaderFunction> = {
+  // The change screens need a complete profile (design.md, section 5): others go to the intercept
+  // page (docs/architecture.md, "Which pages need a complete profile").
+  'complete-profile': requireCompleteProfileLoader,
+  // The form's code (the page's content for a profile to complete) loads with the page's, not
+  // after its first render.
+  'profile-record': (queryClient) =>
+    prefetchProfileRecordLoader(
+      queryClient,
+      () => void import('@/features/complete-profile/profile-editor'),
+    ),
 }
 
 /** Routes without a page file of their own: 404 for whatever matched nothing. */
@@ -124,6 +133,59 @@ const notFoundRoute: RouteObject = {
   },
 }
 
+/** A layout's children: its pages behind an error boundary, so that errors keep the layout. */
+const inLayout = (children: RouteObject[]): RouteObject[] => [
+  { errorElement: <RouteErrorBoundary />, children },
+]
+
+/**
+ * The developer pages of one layout; the signed-in ones sit together under one pathless route
+ * whose loader sends signed-out visitors to sign in before a page loads.
+ */
+function portalPages(
+  queryClient: QueryClient,
+  target: RouteTarget,
+  layout: PortalRoute['layout'],
+): RouteObject[] {
+  const check = (loader: LoaderFunction) => browserCheck(target, loader)
+  const page = (entry: PortalRoute): RouteObject => {
+    const load = withContent(queryClient, entry, lazyComponent(entry))
+    const route: RouteObject = {
+      id: entry.name,
+      path: entry.path,
+      handle: { title: entry.title, titleValues: entry.titleValues } satisfies RouteHandle,
+      // The page's render runs in a task after the one that evaluates its code: two shorter
+      // tasks on a phone instead of one long one (src/lib/first-page.ts).
+      lazy: () => load().then(nextTask),
+    }
+    if (entry.access === 'signed-out-only') {
+      if (entry.loader) throw new Error(`${entry.name}: a signed-out page has no other loader`)
+      // Signed-in developers have nothing to do there: the account centre.
+      route.loader = check(redirectSignedInLoader(queryClient))
+    } else if (entry.loader) {
+      route.loader = check(pageLoaders[entry.loader](queryClient))
+      // A guard decides again on every navigation, as the session check does.
+      if (entry.loader === 'complete-profile') route.shouldRevalidate = () => true
+    }
+    return route
+  }
+  const entries = routeTable.filter(isPortalRoute).filter((entry) => entry.layout === layout)
+  const routes = entries.filter((entry) => entry.access !== 'signed-in').map(page)
+  const signedIn = entries.filter((entry) => entry.access === 'signed-in').map(page)
+  if (signedIn.length === 0) return routes
+  return [
+    ...routes,
+    {
+      id: 'signed-in',
+      loader: check(requireUserLoader(queryClient)),
+      shouldRevalidate: () => true,
+      // Also sends the visitor to sign in when the session ends while a page is open.
+      element: <RequireUser />,
+      children: signedIn,
+    },
+  ]
+}
+
 /**
  * The staff console (issue 31): its own layout, session and code, under its own prefix. None of
  * it is imported here: every part is a lazy module, so no developer page loads any of it. It sits
@@ -132,6 +194,14 @@ const notFoundRoute: RouteObject = {
  */
 function staffRoutes(queryClient: QueryClient): RouteObject {
   const session = () => import('@/features/staff/session/staff-session')
+  const entries = routeTable.filter((entry): entry is StaffRoute => entry.layout === 'staff')
+  const page = (entry: StaffRoute): RouteObject => {
+    const lazy = lazyComponent(entry)
+    // The console's home is its prefix: the subtree's index.
+    return entry.path === paths.staff.queue
+      ? { id: entry.name, index: true, lazy }
+      : { id: entry.name, path: entry.path, lazy }
+  }
   return {
     id: 'staff',
     path: paths.staff.queue,
@@ -140,28 +210,19 @@ function staffRoutes(queryClient: QueryClient): RouteObject {
     errorElement: <RouteErrorBoundary />,
     children: [
       {
-        lazy: () => import('./routes/staff/layout'),
-        children: [
+        lazy: lazyComponent(layoutModules.staff!),
+        children: inLayout([
+          ...entries.filter((entry) => entry.access === 'public').map(page),
           {
-            errorElement: <RouteErrorBoundary />,
-            children: [
-              { path: paths.staff.login, lazy: () => import('./routes/staff/login') },
-              { path: paths.staff.setup, lazy: () => import('./routes/staff/setup') },
-              {
-                // A staff session required: the loader sends a visitor without one to sign in.
-                loader: async (args) => (await session()).requireStaffLoader(queryClient)(args),
-                shouldRevalidate: () => true,
-                lazy: () => import('./routes/staff/require-staff'),
-                children: [
-                  { index: true, lazy: () => import('./routes/staff/queue') },
-                  { path: staffRecordPattern(), lazy: () => import('./routes/staff/record') },
-                  { path: paths.staff.audit, lazy: () => import('./routes/staff/audit') },
-                ],
-              },
-              notFoundRoute,
-            ],
+            // A staff session required: the loader sends a visitor without one to sign in.
+            id: 'staff-session',
+            loader: async (args) => (await session()).requireStaffLoader(queryClient)(args),
+            shouldRevalidate: () => true,
+            lazy: lazyComponent(accessModules.staff!),
+            children: entries.filter((entry) => entry.access === 'staff').map(page),
           },
-        ],
+          notFoundRoute,
+        ]),
       },
     ],
   }
@@ -171,12 +232,11 @@ export function createRoutes(
   queryClient: QueryClient,
   target: RouteTarget = 'browser',
 ): RouteObject[] {
-  const content = withContent(queryClient)
-  const check = (loader: LoaderFunction) => browserCheck(target, loader)
+  const pages = (layout: PortalRoute['layout']) => portalPages(queryClient, target, layout)
   return [
     {
       id: 'root',
-      loader: check(rootLoader(queryClient)),
+      loader: browserCheck(target, rootLoader(queryClient)),
       // Spec: the session is checked before *each* navigation, not only when params change.
       shouldRevalidate: () => true,
       element: <RootShell />,
@@ -188,201 +248,9 @@ export function createRoutes(
         </DefaultLayout>
       ),
       children: [
-        {
-          path: paths.document,
-          element: <DocumentLayout />,
-          children: [
-            {
-              errorElement: <RouteErrorBoundary />,
-              children: [
-                page(
-                  '',
-                  content('documents', () => import('./routes/document')),
-                  paths.document,
-                ),
-              ],
-            },
-          ],
-        },
-        {
-          element: <AwardLayout />,
-          children: [
-            {
-              errorElement: <RouteErrorBoundary />,
-              children: [
-                page(
-                  paths.awards.page('awardsAct', 'publicity'),
-                  content('awards', () => import('./routes/awards/awards-act-publicity')),
-                ),
-                page(
-                  paths.awards.page('awardsAct', 'registration'),
-                  content('awards', () => import('./routes/awards/awards-act-registration')),
-                ),
-                page(
-                  paths.awards.page('awardsAct', 'selection'),
-                  content('awards', () => import('./routes/awards/awards-act-selection')),
-                ),
-                page(
-                  paths.awards.page('awardsAct2', 'publicity'),
-                  content('awards', () => import('./routes/awards/awards-act2-publicity')),
-                ),
-                page(
-                  paths.awards.page('awardsAct2', 'registration'),
-                  content('awards', () => import('./routes/awards/awards-act2-registration')),
-                ),
-                page(
-                  paths.awards.page('awardsAct2', 'selection'),
-                  content('awards', () => import('./routes/awards/awards-act2-selection')),
-                ),
-                page(
-                  paths.awards.page('awardsAct3', 'publicity'),
-                  content('awards', () => import('./routes/awards/awards-act3-publicity')),
-                ),
-                page(
-                  paths.awards.edition('awardsAct4'),
-                  content('awards', () => import('./routes/awards/awards-act4')),
-                ),
-              ],
-            },
-          ],
-        },
-        {
-          element: <DefaultLayout />,
-          children: [
-            {
-              errorElement: <RouteErrorBoundary />,
-              children: [
-                page(
-                  paths.home,
-                  content('home', () => import('./routes/home')),
-                ),
-                page(
-                  paths.conference,
-                  content('conference', () => import('./routes/conference/conference')),
-                ),
-                page(
-                  paths.conferencePreview,
-                  content('conference', () => import('./routes/conference/conference-preview')),
-                ),
-                // Signed-in developers have nothing to do on these two: the account centre.
-                {
-                  ...page(paths.account.login, () => import('./routes/account/login')),
-                  loader: check(redirectSignedInLoader(queryClient)),
-                },
-                {
-                  ...page(paths.account.register, () => import('./routes/account/register')),
-                  loader: check(redirectSignedInLoader(queryClient)),
-                },
-                page(paths.account.findPassword, () => import('./routes/account/find-password')),
-                page(paths.account.recovery, () => import('./routes/account/recovery')),
-                page(
-                  paths.account.recoveryApplySuccess,
-                  () => import('./routes/account/recovery-apply-success'),
-                ),
-                {
-                  // Login required: the loader redirects signed-out visitors before the page loads.
-                  loader: check(requireUserLoader(queryClient)),
-                  shouldRevalidate: () => true,
-                  element: <RequireUser />,
-                  children: [
-                    page(
-                      paths.account.intercept,
-                      () => import('./routes/account/account-intercept'),
-                    ),
-                    {
-                      ...page(paths.account.data, () => import('./routes/account/data')),
-                      // The form's code (the page's content for a profile to complete) loads with
-                      // the page's, not after its first render.
-                      loader: check(
-                        prefetchProfileRecordLoader(
-                          queryClient,
-                          () => void import('@/features/complete-profile/profile-editor'),
-                        ),
-                      ),
-                    },
-                    page(paths.account.personal, () => import('./routes/account/personal')),
-                    {
-                      // The change screens need a complete profile (design.md, section 5): others
-                      // go to the intercept page (docs/architecture.md, "Which pages need a
-                      // complete profile").
-                      loader: check(requireCompleteProfileLoader(queryClient)),
-                      shouldRevalidate: () => true,
-                      children: [
-                        page(
-                          paths.account.modifyContact,
-                          () => import('./routes/account/modify-contact'),
-                        ),
-                        page(
-                          paths.account.modifyEmail,
-                          () => import('./routes/account/modify-email'),
-                        ),
-                        page(
-                          paths.account.modifyLegalPerson,
-                          () => import('./routes/account/modify-legal-person'),
-                        ),
-                        page(
-                          paths.account.modifyLegalPersonCompany,
-                          () => import('./routes/account/modify-legal-person-company'),
-                        ),
-                        page(
-                          paths.account.modifyRole,
-                          () => import('./routes/account/modify-role'),
-                        ),
-                      ],
-                    },
-                    page(
-                      paths.account.modifyPassword,
-                      () => import('./routes/account/modify-password'),
-                    ),
-                    page(paths.account.security, () => import('./routes/account/security')),
-                    page(paths.account.record, () => import('./routes/account/record')),
-                    page(paths.account.recordInfo, () => import('./routes/account/record-info')),
-                  ],
-                },
-                helpCentre(content, 'commonGameProblem'),
-                helpCentre(content, 'commonProblem'),
-                page(
-                  paths.contactUs,
-                  content('contact', () => import('./routes/contact-us')),
-                ),
-                page(
-                  paths.devtool,
-                  content('devtool', () => import('./routes/devtool')),
-                ),
-                page(paths.error, () => import('./routes/error')),
-                page(
-                  paths.flowSupport,
-                  content('flow-support', () => import('./routes/flow-support')),
-                ),
-                page(
-                  paths.openness.intelligentCard,
-                  content('openness', () => import('./routes/openness/intelligent-card')),
-                ),
-                page(
-                  paths.openness.product,
-                  content('openness', () => import('./routes/openness/product')),
-                ),
-                page(
-                  paths.openness.quickGame,
-                  content('openness', () => import('./routes/openness/quick-game')),
-                ),
-                page(
-                  paths.showcase,
-                  content('showcase', () => import('./routes/showcase/showcase')),
-                ),
-                page(
-                  paths.showcaseDetail,
-                  content('showcase', () => import('./routes/showcase/showcase-detail')),
-                ),
-                page(
-                  paths.serviceProvider,
-                  content('service-providers', () => import('./routes/service-provider')),
-                ),
-                notFoundRoute,
-              ],
-            },
-          ],
-        },
+        { element: <DocumentLayout />, children: inLayout(pages('document')) },
+        { element: <AwardLayout />, children: inLayout(pages('award')) },
+        { element: <DefaultLayout />, children: inLayout([...pages('default'), notFoundRoute]) },
       ],
     },
     staffRoutes(queryClient),

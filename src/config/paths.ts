@@ -1,76 +1,90 @@
+import {
+  awardBase,
+  createRouteTable,
+  routeNamed,
+  type AwardEdition,
+  type AwardPage,
+  type HelpCentre,
+} from './route-table.ts'
 import { settings } from './settings.ts'
 
-// Every route path of the portal, in one place. They are public addresses and stay exactly as the
-// specification spells them (accpuntIntercept, findPassWord, modifylegalPerson…): change one here
-// and every link, redirect and the route table follow.
+// The links to the portal's pages, for the screens, the layouts and redirects: every path is read
+// from the route table (route-table.ts), which spells each one once; only what an address adds to
+// a page's path (a parameter, a query) is written here.
 
-export type HelpCentre = 'commonProblem' | 'commonGameProblem'
-export type AwardEdition = 'awardsAct' | 'awardsAct2' | 'awardsAct3' | 'awardsAct4'
+export type { AwardEdition, HelpCentre }
 
-/** Every path for a brand slug; the build uses it with the slug of the build's own settings. */
+/** `pattern` with each `:name` segment replaced by its value, encoded. */
+const fill = (pattern: string, values: Record<string, string | number>) =>
+  pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])))
+
+/** Every link for a brand slug; the build uses it with the slug of the build's own settings. */
 export function createPaths(slug: string) {
+  const table = createRouteTable(slug)
+  const path = (name: string) => routeNamed(table, name).path
+  const help = (centre: HelpCentre, page?: string) => path(page ? `${centre}.${page}` : centre)
   return {
-    home: '/',
-    error: '/error',
+    home: path('home'),
+    error: path('error'),
     account: {
-      login: '/account/login',
-      register: '/account/register',
-      findPassword: '/account/findPassWord',
-      recovery: '/account/recovery',
-      recoveryApplySuccess: '/account/recoveryApplySuccess',
-      intercept: '/account/accpuntIntercept',
-      data: '/account/data',
-      personal: '/account/personal',
-      modifyContact: '/account/personal/modifyContact',
-      modifyEmail: '/account/personal/modifyEmail',
-      modifyLegalPerson: '/account/personal/modifylegalPerson',
-      modifyLegalPersonCompany: '/account/personal/modifylegalPersonCompany',
-      modifyPassword: '/account/personal/modifyPassWord',
-      modifyRole: '/account/personal/modifyRole',
-      security: '/account/personal/security',
-      record: '/account/record',
-      recordInfo: '/account/record/info',
+      login: path('account.login'),
+      register: path('account.register'),
+      findPassword: path('account.findPassword'),
+      recovery: path('account.recovery'),
+      recoveryApplySuccess: path('account.recoveryApplySuccess'),
+      intercept: path('account.intercept'),
+      data: path('account.data'),
+      personal: path('account.personal'),
+      modifyContact: path('account.modifyContact'),
+      modifyEmail: path('account.modifyEmail'),
+      modifyLegalPerson: path('account.modifyLegalPerson'),
+      modifyLegalPersonCompany: path('account.modifyLegalPersonCompany'),
+      modifyPassword: path('account.modifyPassword'),
+      modifyRole: path('account.modifyRole'),
+      security: path('account.security'),
+      record: path('account.record'),
+      recordInfo: path('account.recordInfo'),
     },
     awards: {
-      edition: (edition: AwardEdition) => `/active/${edition}`,
-      page: (edition: AwardEdition, page: 'publicity' | 'registration' | 'selection') =>
-        `/active/${edition}/${page}`,
+      /** An edition's own page, or where its pages live. */
+      edition: awardBase,
+      page: (edition: AwardEdition, page: AwardPage) => path(`${edition}.${page}`),
     },
-    conference: '/active/developersConference',
-    conferencePreview: '/active/developersConference/preview',
+    conference: path('conference'),
+    conferencePreview: path('conferencePreview'),
     help: {
-      home: (centre: HelpCentre) => `/${centre}`,
-      faq: (centre: HelpCentre, id: string) => `/${centre}/faq/${encodeURIComponent(id)}`,
+      home: (centre: HelpCentre) => help(centre),
+      faq: (centre: HelpCentre, id: string) => fill(help(centre, 'faq'), { id }),
       faqInfo: (centre: HelpCentre, id: string) =>
-        `/${centre}/faqInfo?id=${encodeURIComponent(id)}`,
-      hot: (centre: HelpCentre) => `/${centre}/hot`,
+        `${help(centre, 'faqInfo')}?id=${encodeURIComponent(id)}`,
+      hot: (centre: HelpCentre) => help(centre, 'hot'),
       search: (centre: HelpCentre, q?: string) =>
-        q ? `/${centre}/search?q=${encodeURIComponent(q)}` : `/${centre}/search`,
+        q ? `${help(centre, 'search')}?q=${encodeURIComponent(q)}` : help(centre, 'search'),
     },
     openness: {
-      intelligentCard: '/openness/intelligentCard',
-      product: `/openness/${slug}`,
-      quickGame: '/openness/quickGame',
+      intelligentCard: path('openness.intelligentCard'),
+      product: path('openness.product'),
+      quickGame: path('openness.quickGame'),
     },
-    devtool: '/devtool',
-    document: '/document',
+    devtool: path('devtool'),
+    document: path('document'),
     /** `/document?path=guide/start`: one document page (its `#heading` is added by the caller). */
     documentPage: (docPath: string) =>
-      `/document?path=${docPath.split('/').map(encodeURIComponent).join('/')}`,
-    contactUs: '/contactUs',
-    flowSupport: '/flowSupport',
-    serviceProvider: '/serviceProvider',
-    showcase: `/${slug}Show`,
-    showcaseDetail: `/${slug}Show/${slug}Detail`,
-    showcaseApp: (id: string) => `/${slug}Show/${slug}Detail?id=${encodeURIComponent(id)}`,
+      `${path('document')}?path=${docPath.split('/').map(encodeURIComponent).join('/')}`,
+    contactUs: path('contactUs'),
+    flowSupport: path('flowSupport'),
+    serviceProvider: path('serviceProvider'),
+    showcase: path('showcase'),
+    showcaseDetail: path('showcaseDetail'),
+    showcaseApp: (id: string) => `${path('showcaseDetail')}?id=${encodeURIComponent(id)}`,
     /** The staff console (not in the specification): its own sign-in, layout and code. */
     staff: {
-      queue: '/staff',
-      login: '/staff/login',
+      queue: path('staff.queue'),
+      login: path('staff.login'),
       /** `/staff/setup?token=…`, the link `npm run admin -- staff add` prints. */
-      setup: '/staff/setup',
-      record: (id: number | string) => `/staff/records/${encodeURIComponent(String(id))}`,
-      audit: '/staff/audit',
+      setup: path('staff.setup'),
+      record: (id: number | string) => fill(path('staff.record'), { id }),
+      audit: path('staff.audit'),
     },
   } as const
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n-core'
 import { useMatches } from 'react-router-dom'
-import type { TitleKey } from '@/config/pages'
+import type { TitleKey } from '@/config/route-table'
 
 export type { TitleKey }
 

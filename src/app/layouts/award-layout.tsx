@@ -2,22 +2,8 @@ import { Box, Flex, Link, Text } from '@chakra-ui/react'
 import { useTranslation } from '@/lib/i18n-core'
 import { NavLink, Outlet } from 'react-router-dom'
 import { paths } from '@/config/paths'
+import { awardEditions } from '@/config/route-table'
 import { SiteFrame, type LayoutProps } from './default-layout'
-
-const editions = [
-  {
-    edition: 1,
-    base: paths.awards.edition('awardsAct'),
-    pages: ['publicity', 'registration', 'selection'],
-  },
-  {
-    edition: 2,
-    base: paths.awards.edition('awardsAct2'),
-    pages: ['publicity', 'registration', 'selection'],
-  },
-  { edition: 3, base: paths.awards.edition('awardsAct3'), pages: ['publicity'] },
-  { edition: 4, base: paths.awards.edition('awardsAct4'), pages: [] },
-] as const
 
 function AwardNav() {
   const { t } = useTranslation()
@@ -33,15 +19,18 @@ function AwardNav() {
         gap={{ base: '3', md: '6' }}
         wrap="wrap"
       >
-        {editions.map(({ edition, base, pages }) => (
-          <Flex key={base} gap="2" align="baseline" wrap="wrap">
+        {/* Every edition and its pages, as the route table has them. */}
+        {awardEditions.map(({ edition, number, pages }) => (
+          <Flex key={edition} gap="2" align="baseline" wrap="wrap">
             {pages.length === 0 ? (
-              <AwardLink to={base}>{t('awards.edition', { edition })}</AwardLink>
+              <AwardLink to={paths.awards.edition(edition)}>
+                {t('awards.edition', { edition: number })}
+              </AwardLink>
             ) : (
               <>
-                <Text fontWeight="semibold">{t('awards.edition', { edition })}</Text>
+                <Text fontWeight="semibold">{t('awards.edition', { edition: number })}</Text>
                 {pages.map((page) => (
-                  <AwardLink key={page} to={`${base}/${page}`}>
+                  <AwardLink key={page} to={paths.awards.page(edition, page)}>
                     {t(`awards.${page}`)}
                   </AwardLink>
                 ))}

@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { pageEntry } from '@/config/pages'
+import { portalRoute } from '@/config/route-table'
 import { contentLoaders } from '@/lib/content/loaders'
 import { ContentLoadersContext } from '@/lib/content/loaders-context'
 import type { ContentSection } from '@/lib/content/types'
@@ -10,7 +10,8 @@ import type { ContentSection } from '@/lib/content/types'
 
 /** Router parameters for a page: the route pattern (with its title), and the address visited. */
 export function pageRoute(pattern: string, address = pattern) {
-  return { router: { path: pattern, initialEntries: [address], handle: pageEntry(pattern) } }
+  const { title, titleValues } = portalRoute(pattern)
+  return { router: { path: pattern, initialEntries: [address], handle: { title, titleValues } } }
 }
 
 /** The section's chunk never arrives: the page's loading state. */

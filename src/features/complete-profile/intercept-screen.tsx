@@ -5,19 +5,19 @@ import type { ProfileStatus } from '@generated/model'
 import { AccountPage, LoadError } from '@/components/account/account-page'
 import { ReviewStatusBadge } from '@/components/account/review-status-badge'
 import { paths } from '@/config/paths'
+import { isPortalRoute, routeTable } from '@/config/route-table'
 import { useFreshAccount } from '@/hooks/use-fresh-account'
 import type { TitleKey } from '@/hooks/use-route-title'
 import { interceptedFrom } from '@/lib/complete-profile'
 import '@/lib/account-area-messages'
 
-/** The pages that send developers here, by path, with their titles. */
-const guardedPages: Record<string, TitleKey> = {
-  [paths.account.modifyContact]: 'modifyContact',
-  [paths.account.modifyEmail]: 'modifyEmail',
-  [paths.account.modifyLegalPerson]: 'modifyLegalPerson',
-  [paths.account.modifyLegalPersonCompany]: 'modifyLegalPersonCompany',
-  [paths.account.modifyRole]: 'modifyRole',
-}
+/** The pages that send developers here (those that need a complete profile), with their titles. */
+const guardedPages = new Map<string, TitleKey>(
+  routeTable
+    .filter(isPortalRoute)
+    .filter((entry) => entry.loader === 'complete-profile')
+    .map((entry) => [entry.path, entry.title]),
+)
 
 const nextStep: Record<ProfileStatus, 'toComplete' | 'toProgress' | 'toResubmit' | null> = {
   incomplete: 'toComplete',
@@ -35,7 +35,7 @@ export function InterceptScreen() {
   const { t } = useTranslation()
   const { search } = useLocation()
   const from = interceptedFrom(search)
-  const fromTitle = from ? guardedPages[from.split('?')[0]!] : undefined
+  const fromTitle = from ? guardedPages.get(from.split('?')[0]!) : undefined
   const page = fromTitle ? t(`titles.${fromTitle}`) : undefined
   const { data: user, isPending, isError, refetch } = useFreshAccount()
 

@@ -3,7 +3,8 @@ import { RequireAdmin } from '@/features/staff/session/require-admin'
 import { useTranslation } from '@/lib/i18n-core'
 import '@/lib/staff-messages'
 
-export function Component() {
+/** /staff/audit: the audit log, for admins only (a reviewer is told what needs an admin). */
+export function AuditRoute() {
   const { t } = useTranslation()
   return (
     <RequireAdmin title={t('staff.titles.audit')}>
