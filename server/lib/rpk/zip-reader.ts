@@ -283,18 +283,18 @@ export function inflateEntries(
   const findings: Finding[] = []
   const fileEntries = archive.entries.filter((entry) => !entry.isDirectory)
 
+  // What the archive declares is checked first, so that a bomb that says what it is costs
+  // nothing; what it does not say is caught while inflating.
+  let tooLarge = false
   const declaredTotal = fileEntries.reduce((sum, entry) => sum + entry.declaredSize, 0)
   if (declaredTotal > budget.remaining) {
-    budget.exhausted = true
-    return {
-      files,
-      findings: [
-        finding('uncompressedTooLarge', {
-          declared: declaredTotal,
-          max: limits.maxUncompressedBytes,
-        }),
-      ],
-    }
+    tooLarge = true
+    findings.push(
+      finding('uncompressedTooLarge', {
+        declared: declaredTotal,
+        max: limits.maxUncompressedBytes,
+      }),
+    )
   }
 
   for (const entry of fileEntries) {
@@ -304,6 +304,7 @@ export function inflateEntries(
       findings.push(ratioFinding(entry, limits))
       continue
     }
+    if (entry.declaredSize > budget.remaining) continue // reported above
     const compressed = bytes.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize)
     const cap = Math.min(ratioCap, budget.remaining)
     let data: Buffer | undefined
@@ -327,9 +328,11 @@ export function inflateEntries(
         continue
       }
       budget.exhausted = true
-      findings.push(
-        finding('uncompressedTooLarge', { path: entry.name, max: limits.maxUncompressedBytes }),
-      )
+      if (!tooLarge) {
+        findings.push(
+          finding('uncompressedTooLarge', { path: entry.name, max: limits.maxUncompressedBytes }),
+        )
+      }
       break
     }
     budget.remaining -= data.length
