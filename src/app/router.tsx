@@ -7,6 +7,7 @@ import {
   type LoaderFunction,
   type RouteObject,
 } from 'react-router-dom'
+import * as errorPage from '@/components/errors/error-page'
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary'
 import { paths } from '@/config/paths'
 import {
@@ -41,22 +42,27 @@ import { AppLoading, rootLoader, RootShell } from './root'
 
 type LazyModule = Extract<RouteObject['lazy'], () => unknown>
 
-/**
- * Every module the route table may name, each a chunk of its own that loads when a page needs it:
- * the features' screens, the route modules that compose features (`./routes/`), the staff
- * console's layout and guard, the general error page.
- */
-const lazyModules = import.meta.glob<Record<string, ComponentType>>([
-  '/src/features/**/*-screen.tsx',
-  '/src/features/**/*-screens.tsx',
-  '/src/features/staff/session/require-staff.tsx',
-  '/src/app/routes/**/*.tsx',
-  '/src/app/layouts/staff-layout.tsx',
-  '/src/components/errors/error-page.tsx',
-])
+type PageModule = Record<string, ComponentType>
 
 /** The file `lazyModules` holds for a table's `@/…` module. */
 const moduleFile = (module: string) => `/src/${module.replace(/^@\//, '')}.tsx`
+
+/**
+ * Every module the route table may name, each a chunk of its own that loads when a page needs it:
+ * the features' screens, the route modules that compose features (`./routes/`), the staff
+ * console's layout and guard. The general error page is already in the first load (the error
+ * boundaries show it): it is there at once.
+ */
+const lazyModules: Record<string, () => Promise<PageModule>> = {
+  ...import.meta.glob<PageModule>([
+    '/src/features/**/*-screen.tsx',
+    '/src/features/**/*-screens.tsx',
+    '/src/features/staff/session/require-staff.tsx',
+    '/src/app/routes/**/*.tsx',
+    '/src/app/layouts/staff-layout.tsx',
+  ]),
+  [moduleFile('@/components/errors/error-page')]: async () => errorPage as PageModule,
+}
 
 /** A table's module as a route's `lazy`: the component, given the props the table names. */
 function lazyComponent({ module, component, props }: LazyComponent): LazyModule {

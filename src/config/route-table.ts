@@ -36,7 +36,7 @@ export type PageLoader = 'complete-profile' | 'profile-record'
 
 /**
  * A module the router loads when a page needs it, as an import path under src/ (`@/…`, one of the
- * files `lazyModules` in src/app/router.tsx globs), and the component it exports.
+ * modules `lazyModules` in src/app/router.tsx holds), and the component it exports.
  */
 export interface LazyComponent {
   module: string
