@@ -50,7 +50,8 @@ export function checkManifest(
 ): { findings: Finding[]; manifest?: ManifestSummary } {
   let parsed: unknown
   try {
-    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(text))
+    // A byte-order mark is kept, so JSON.parse refuses it as the runtime's JSONObject does.
+    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(text))
   } catch {
     return { findings: [finding('manifestInvalid', { field: '(file)', cause: 'not JSON' })] }
   }
