@@ -7,39 +7,43 @@ export interface Finding {
   detail?: Record<string, string | number>
 }
 
-export type FindingReason =
+/** Every reason a check may give, in the order the checks run. */
+export const FINDING_REASONS = [
   // the archive itself
-  | 'packageTooLarge'
-  | 'notZip'
-  | 'zipUnsupported'
-  | 'tooManyEntries'
-  | 'pathEscapes'
-  | 'pathInvalid'
-  | 'duplicateEntry'
-  | 'entriesOverlap'
-  | 'entryCorrupt'
-  | 'uncompressedTooLarge'
-  | 'compressionRatio'
+  'packageTooLarge',
+  'notZip',
+  'zipUnsupported',
+  'tooManyEntries',
+  'pathEscapes',
+  'pathInvalid',
+  'duplicateEntry',
+  'entriesOverlap',
+  'entryCorrupt',
+  'uncompressedTooLarge',
+  'compressionRatio',
   // what the runtime needs inside
-  | 'manifestMissing'
-  | 'appJsMissing'
-  | 'manifestInvalid'
-  | 'packageNameInvalid'
-  | 'versionCodeInvalid'
-  | 'routerEntryMissing'
-  | 'iconMissing'
-  | 'minPlatformVersionTooLow'
+  'manifestMissing',
+  'appJsMissing',
+  'manifestInvalid',
+  'packageNameInvalid',
+  'versionCodeInvalid',
+  'routerEntryMissing',
+  'iconMissing',
+  'minPlatformVersionTooLow',
   // the signature
-  | 'signatureMissing'
-  | 'signatureInvalid'
-  | 'digestMismatch'
-  | 'debugCertificate'
+  'signatureMissing',
+  'signatureInvalid',
+  'digestMismatch',
+  'debugCertificate',
   // a zip of signed sub-packages (.rpks)
-  | 'rpksEntryUnexpected'
-  | 'basePackageMissing'
-  | 'subpackageMissing'
-  | 'packageMismatch'
-  | 'certificateMismatch'
+  'rpksEntryUnexpected',
+  'basePackageMissing',
+  'subpackageMissing',
+  'packageMismatch',
+  'certificateMismatch',
+] as const
+
+export type FindingReason = (typeof FINDING_REASONS)[number]
 
 export function finding(reason: FindingReason, detail?: Finding['detail']): Finding {
   return detail ? { reason, detail } : { reason }

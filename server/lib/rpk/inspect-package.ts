@@ -13,6 +13,7 @@ import { InflateBudget, inflateEntries, readZip, type ZipArchive } from './zip-r
  * package when there is any. Pure: bytes and limits in, findings and a summary out.
  */
 
+export { FINDING_REASONS } from './findings.ts'
 export type { Finding, FindingReason, PackageLimits } from './findings.ts'
 
 export interface SignerCertificate {
