@@ -224,8 +224,14 @@ describe('PGlite faults', () => {
     try {
       expect((await ready(t)).status).toBe(200)
       let release!: () => void
-      const held = db.transaction(() => new Promise<void>((resolve) => (release = resolve)))
-      await sleep(50)
+      let begun!: () => void
+      const holding = new Promise<void>((resolve) => (begun = resolve))
+      const held = db.transaction(() => {
+        begun()
+        return new Promise<void>((resolve) => (release = resolve))
+      })
+      // The transaction has begun in the database thread: from now on it holds the database.
+      await holding
       const stalled = await ready(t)
       expect(stalled.status).toBe(503)
       expect(stalled.body.data.reason).toMatch(/did not answer within/)

@@ -60,7 +60,10 @@ async function startServer(dataDir: string): Promise<Running> {
     child.once('exit', (code, signal) => resolve({ code, signal })),
   )
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
+  // A new data directory on a busy machine takes a while (a minute and more when other suites
+  // run): the server waits for its database up to DATABASE_START_TIMEOUT_SECONDS (120 s) and
+  // exits when it gives up, so this waits for as long, and a little more to start listening.
+  const deadline = Date.now() + 150_000
   for (;;) {
     const ready = await fetch(`${url}/api/ready`).then(
       (answer) => answer.status === 200,
@@ -166,6 +169,7 @@ async function signsIn(url: string, email: string) {
   return answer.body.code === 0
 }
 
+// Each test starts the server twice (150 s each at most), with a burst of registrations between.
 describe('stopping the server under writes (embedded database)', () => {
   const dirs: string[] = []
   const children: ChildProcess[] = []
@@ -206,7 +210,7 @@ describe('stopping the server under writes (embedded database)', () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(8)
 
     await expectSignInsAfterRestart(dir, acknowledged)
-  }, 120_000)
+  }, 360_000)
 
   it('keeps every acknowledged registration when the process is killed (SIGKILL)', async () => {
     const dir = dataDir()
@@ -220,5 +224,5 @@ describe('stopping the server under writes (embedded database)', () => {
     expect((await server.exited).signal).toBe('SIGKILL')
 
     await expectSignInsAfterRestart(dir, acknowledged)
-  }, 120_000)
+  }, 360_000)
 })
