@@ -137,6 +137,8 @@ describeBackends('staff commands of the admin CLI', (t) => {
   })
 })
 
+// Two runs of the CLI, the first making a new data directory: half a minute on a quiet two-core
+// machine, more than a minute while other suites run.
 it('prints the set-up link on a line of its own from `npm run admin -- staff add`', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-staff-cli-'))
   try {
@@ -163,4 +165,4 @@ it('prints the set-up link on a line of its own from `npm run admin -- staff add
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
-}, 60_000)
+}, 180_000)
