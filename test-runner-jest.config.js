@@ -11,6 +11,9 @@ const testRunnerConfig = getJestConfig()
  */
 export default {
   ...testRunnerConfig,
+  // A story's test (render, play function, axe, shot) takes a few seconds; on a busy two-core
+  // machine several times that, past the runner's 15 s default.
+  testTimeout: 60_000,
   testEnvironmentOptions: {
     ...testRunnerConfig.testEnvironmentOptions,
     'jest-playwright': {

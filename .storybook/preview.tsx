@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite'
 import { setupWorker } from 'msw/browser'
 import { mswLoader } from 'msw-storybook-addon/csf3'
 import { createContext, useContext, useState, type ReactNode } from 'react'
+import { configure } from 'storybook/test'
 import {
   createMemoryRouter,
   RouterProvider,
@@ -30,6 +31,11 @@ export interface RouterParameters {
   /** The route's `handle` (its title), as the app's route table gives it. */
   handle?: unknown
 }
+
+// A play function waits for the state it asserts (findBy…, waitFor), never for time; on a busy
+// machine (two cores, other suites running) that state comes later than Testing Library's 1 s
+// default, so each wait may take up to 5 s. A story that passes costs no more for it.
+configure({ asyncUtilTimeout: 5_000 })
 
 // The router is created once per story; the story element reaches its route through context so
 // that re-renders (e.g. args changed from the controls panel) still show up.

@@ -215,7 +215,8 @@ export const SendFailed: Story = {
     const canvas = within(canvasElement)
     await sendEmailCode(canvas)
     await expectToast('发送失败')
-    await expect(canvas.getByRole('button', { name: '发送验证码' })).toBeEnabled()
+    // The toast may show before the button's loading state ends (two renders).
+    await waitFor(() => expect(canvas.getByRole('button', { name: '发送验证码' })).toBeEnabled())
   },
 }
 

@@ -306,9 +306,10 @@ export const Drift: Story = {
     const developerType = canvas.getByRole('row', { name: /^开发者类型/ })
     await expect(developerType).toHaveTextContent(/个人开发者.*企业开发者/)
     await expect(canvas.getByRole('row', { name: /^法定代表人姓名.*王五/ })).toBeVisible()
+    // The decision form renders after the record (useFormReady): Reject shows it is there.
     const decision = section(canvas, '审核决定')
+    await expect(await within(decision).findByRole('button', { name: '驳回' })).toBeVisible()
     await expect(within(decision).queryByRole('button', { name: '通过' })).toBeNull()
-    await expect(within(decision).getByRole('button', { name: '驳回' })).toBeVisible()
   },
 }
 
@@ -333,8 +334,8 @@ export const DriftRefused: Story = {
     await expect(lastParams('staffDecide')).toEqual({ id: '12', decision: 'approve' })
     await expect(await canvas.findByText('账号在申请提交后已变更，只能驳回')).toBeVisible()
     const decision = section(canvas, '审核决定')
+    await expect(await within(decision).findByRole('button', { name: '驳回' })).toBeVisible()
     await expect(within(decision).queryByRole('button', { name: '通过' })).toBeNull()
-    await expect(within(decision).getByRole('button', { name: '驳回' })).toBeVisible()
   },
 }
 
@@ -414,7 +415,8 @@ export const AdminFreeze: Story = {
     )
     await expectToast('账号已冻结')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    await expect(within(applicant).getByText('已冻结')).toBeVisible()
+    // The record in the cache is updated apart from the toast and the dialog: waited for.
+    await expect(await within(applicant).findByText('已冻结')).toBeVisible()
     await expect(within(applicant).getByRole('button', { name: '解冻账号' })).toBeVisible()
   },
 }
@@ -540,6 +542,7 @@ export const DriftEnglish: Story = {
     await expect(canvas.getByRole('row', { name: /^Developer type/ })).toHaveTextContent(
       /Individual.*Company/i,
     )
+    await expect(await canvas.findByRole('button', { name: 'Reject' })).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Approve' })).toBeNull()
   },
 }
@@ -551,6 +554,7 @@ export const ReviewingCompanyPhone: Story = {
     const canvas = within(canvasElement)
     await canvas.findByRole('heading', { level: 1, name: '申请 #7' })
     await expect(await canvas.findByRole('button', { name: '冻结账号' })).toBeVisible()
+    await canvas.findByRole('button', { name: '通过' })
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
   },
 }
@@ -563,6 +567,8 @@ export const DriftPhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByText('账号在申请提交后已变更，只能驳回')
+    // The whole screen, the decision form (rendered after the record) included.
+    await canvas.findByRole('button', { name: '驳回' })
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
   },
 }
