@@ -104,6 +104,10 @@ export const errorCatalogue = {
     'zh-CN': '通行密钥验证失败，请重试',
     en: 'The passkey could not be verified, please try again',
   },
+  31008: {
+    'zh-CN': '请先验证身份：输入密码，或使用通行密钥',
+    en: 'Confirm it is you first: enter your password, or use a passkey',
+  },
   99001: {
     'zh-CN': '用户名或密码错误超过3次，请输入登录验证码',
     en: 'The username or password was wrong more than 3 times; enter the login captcha',

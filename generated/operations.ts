@@ -202,10 +202,16 @@ export const operations = {
     codes: [0, 10005],
     reasons: {},
   },
+  verifyIdentity: {
+    method: 'POST',
+    path: '/api/p/account/security/verify',
+    codes: [0, 440, 441, 10005, 10010, 31002, 31004, 31007, 443],
+    reasons: {},
+  },
   startTwoStep: {
     method: 'POST',
     path: '/api/p/account/security/twoStep/start',
-    codes: [0, 10005, 31005],
+    codes: [0, 10005, 31005, 31008],
     reasons: {},
   },
   confirmTwoStep: {
@@ -225,13 +231,13 @@ export const operations = {
   renewRecoveryCodes: {
     method: 'POST',
     path: '/api/p/account/security/twoStep/recoveryCodes',
-    codes: [0, 440, 441, 10005, 31002, 31004, 31006],
+    codes: [0, 10005, 31006, 31008],
     reasons: {},
   },
   passkeyRegistrationOptions: {
     method: 'POST',
     path: '/api/p/account/security/passkeys/options',
-    codes: [0, 441, 10005],
+    codes: [0, 441, 10005, 31008],
     reasons: {
       '441': 'passkeyLimit',
     },
@@ -239,7 +245,7 @@ export const operations = {
   registerPasskey: {
     method: 'POST',
     path: '/api/p/account/security/passkeys/register',
-    codes: [0, 440, 441, 10005, 31007],
+    codes: [0, 440, 441, 10005, 31007, 31008],
     reasons: {
       '441': 'passkeyLimit',
     },
@@ -247,7 +253,7 @@ export const operations = {
   removePasskey: {
     method: 'POST',
     path: '/api/p/account/security/passkeys/remove',
-    codes: [0, 440, 441, 10005],
+    codes: [0, 440, 441, 10005, 31008],
     reasons: {
       '441': 'passkeyNotFound',
     },

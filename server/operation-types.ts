@@ -44,10 +44,11 @@ export interface OperationTypes {
   endSession: Types<Model.SessionIdRequest, null>
   endOtherSessions: Types<NoInput, Model.SessionsEnded>
   getAccountSecurity: Types<NoInput, Model.AccountSecurity>
+  verifyIdentity: Types<Model.VerifyIdentityRequest, Model.IdentityVerified>
   startTwoStep: Types<NoInput, Model.AuthenticatorSecret>
   confirmTwoStep: Types<Model.AuthenticatorCodeRequest, Model.RecoveryCodes>
   disableTwoStep: Types<Model.DisableTwoStepRequest, null>
-  renewRecoveryCodes: Types<Model.AuthenticatorCodeRequest, Model.RecoveryCodes>
+  renewRecoveryCodes: Types<NoInput, Model.RecoveryCodes>
   passkeyRegistrationOptions: Types<NoInput, Model.PasskeyOptions>
   registerPasskey: Types<Model.RegisterPasskeyRequest, Model.Passkey>
   removePasskey: Types<Model.PasskeyIdRequest, null>

@@ -8,6 +8,7 @@ import {
   originOf,
   passkeySignIn,
   passwordStep,
+  proveIdentity,
   tightLoginLimit,
   turnOnTwoStep,
 } from './test/two-step.ts'
@@ -26,6 +27,7 @@ const mailsTo = (t: TestApp, email: string, subject: string) =>
 describeBackends('a developer’s passkeys', (t) => {
   it('creates options for the relying party, registers a passkey, and signs in with it alone', async () => {
     const user = await registerUser(t())
+    await proveIdentity(t(), user)
     const options = await t().call('passkeyRegistrationOptions', { token: user.token })
     expect(options.code).toBe(0)
     expect(options.data).toMatchObject({
@@ -87,14 +89,14 @@ describeBackends('a developer’s passkeys', (t) => {
 
   it('signs in with a passkey without a second step even with two-step sign-in on', async () => {
     const user = await turnOnTwoStep(t(), await registerUser(t()))
-    const { authenticator } = await addPasskey(t(), user.token)
+    const { authenticator } = await addPasskey(t(), user)
     const signedIn = await passkeySignIn(t(), authenticator)
     expect(signedIn.code).toBe(0)
   })
 
   it('refuses a spent challenge, an expired one, and one it did not issue', async () => {
     const user = await registerUser(t())
-    const { authenticator } = await addPasskey(t(), user.token)
+    const { authenticator } = await addPasskey(t(), user)
     const options = await t().call('passkeyLoginOptions')
     const credential = authenticator.get(options.data.options, { origin: originOf(t()) })
     const body = { challengeId: options.data.challengeId, credential }
@@ -142,7 +144,7 @@ describeBackends('a developer’s passkeys', (t) => {
 
   it('refuses an unknown passkey, another origin, no user verification, a counter gone back, garbage', async () => {
     const user = await registerUser(t())
-    const { authenticator } = await addPasskey(t(), user.token)
+    const { authenticator } = await addPasskey(t(), user)
     expect((await passkeySignIn(t(), new SoftAuthenticator())).code).toBe(31007)
     expect((await passkeySignIn(t(), authenticator, { origin: 'https://evil.example' })).code).toBe(
       31007,
@@ -174,6 +176,7 @@ describeBackends('a developer’s passkeys', (t) => {
 
   it('accepts an authenticator without a signature counter (always 0)', async () => {
     const user = await registerUser(t())
+    await proveIdentity(t(), user)
     const authenticator = new SoftAuthenticator(false)
     const options = await t().call('passkeyRegistrationOptions', { token: user.token })
     const kept = await t().call('registerPasskey', {
@@ -190,7 +193,7 @@ describeBackends('a developer’s passkeys', (t) => {
 
   it('refuses a frozen account’s passkey with 10006', async () => {
     const user = await registerUser(t())
-    const { authenticator } = await addPasskey(t(), user.token)
+    const { authenticator } = await addPasskey(t(), user)
     await setFrozen(t().app.reviewDeps, user.email, true)
     expect((await passkeySignIn(t(), authenticator)).code).toBe(10006)
   })
@@ -198,6 +201,8 @@ describeBackends('a developer’s passkeys', (t) => {
   it('registers only against its own live challenge: spent, expired, another account’s, wrong origin', async () => {
     const user = await registerUser(t())
     const other = await registerUser(t())
+    await proveIdentity(t(), user)
+    await proveIdentity(t(), other)
     const register = (token: string, credential: string) =>
       t().call('registerPasskey', { token, body: { name: 'Key', credential } })
     const options = await t().call('passkeyRegistrationOptions', { token: user.token })
@@ -218,6 +223,8 @@ describeBackends('a developer’s passkeys', (t) => {
     ).toBe(31007)
     const late = await t().call('passkeyRegistrationOptions', { token: user.token })
     t().clock.advance(5 * MINUTE + 1000)
+    // The proof lapsed with the challenge: a new one, so that the challenge is what is refused.
+    await proveIdentity(t(), user)
     expect(
       (await register(user.token, second.create(late.data, { origin: originOf(t()) }))).code,
     ).toBe(31007)
@@ -239,7 +246,7 @@ describeBackends('a developer’s passkeys', (t) => {
 
   it('holds at most ten passkeys (441 passkeyLimit)', async () => {
     const user = await registerUser(t())
-    for (let i = 0; i < 10; i++) await addPasskey(t(), user.token, `Key ${i}`)
+    for (let i = 0; i < 10; i++) await addPasskey(t(), user, `Key ${i}`)
     const options = await t().call('passkeyRegistrationOptions', { token: user.token })
     expect([options.status, options.code, options.data]).toEqual([
       200,
@@ -252,7 +259,8 @@ describeBackends('a developer’s passkeys', (t) => {
   it('removes a passkey: it no longer signs in; another account’s is not found', async () => {
     const user = await registerUser(t())
     const other = await registerUser(t())
-    const { authenticator, passkey } = await addPasskey(t(), user.token, 'Phone')
+    await proveIdentity(t(), other)
+    const { authenticator, passkey } = await addPasskey(t(), user, 'Phone')
     const foreign = await t().call('removePasskey', {
       token: other.token,
       body: { id: passkey.id },
@@ -269,7 +277,7 @@ describeBackends('a developer’s passkeys', (t) => {
 
   it('takes the second step with a passkey, only with the challenge of that step', async () => {
     const user = await turnOnTwoStep(t(), await registerUser(t()))
-    const { authenticator } = await addPasskey(t(), user.token)
+    const { authenticator } = await addPasskey(t(), user)
     const step = await passwordStep(t(), user.email)
     expect(step.methods).toEqual(['totp', 'recovery', 'passkey'])
     expect(step.passkeyOptions).toMatchObject({
@@ -299,7 +307,7 @@ describeBackends('a developer’s passkeys', (t) => {
     expect(done.code).toBe(0)
     // Another account's passkey cannot take this account's step.
     const stranger = await registerUser(t())
-    const strangerKey = await addPasskey(t(), stranger.token)
+    const strangerKey = await addPasskey(t(), stranger)
     const third = await passwordStep(t(), user.email)
     const foreign = await t().call('accountLoginSecondStep', {
       body: {

@@ -77,7 +77,7 @@ const VALID: Record<string, Record<string, string>> = {
   endSession: { id: 'Aa1Bb2Cc3Dd4Ee5Ff6Gg7H' },
   confirmTwoStep: { code: '123456' },
   disableTwoStep: { password: PASSWORD, code: '123456' },
-  renewRecoveryCodes: { code: '123456' },
+  verifyIdentity: { password: PASSWORD },
   registerPasskey: { name: 'Key', credential: '{}' },
   removePasskey: { id: 'Aa1Bb2Cc3Dd4Ee5Ff6Gg7H' },
   accountLoginSecondStep: { stepToken: 'a'.repeat(43), code: '123456' },

@@ -103,5 +103,6 @@ export const ResultCode = {
   NUMBER_31005: 31005,
   NUMBER_31006: 31006,
   NUMBER_31007: 31007,
+  NUMBER_31008: 31008,
   NUMBER_99001: 99001,
 } as const

@@ -36,6 +36,8 @@ export const LIMITS: Record<string, LimitRule> = {
     target: (body) => (typeof body.phone === 'string' ? `phone:${body.phone}` : undefined),
   },
   updatePassword: { bucket: 'code', target: account },
+  // A password guessed through a session someone got hold of: limited like a password change.
+  verifyIdentity: { bucket: 'code', target: account },
   updateEmail: { bucket: 'code', target: account },
   // The staff console: sign-in per address and per staff e-mail (apart from developer e-mails);
   // the set-up link's calls per address (its token is 256 random bits, its codes counted apart).

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts'
 import { randomToken, sha256 } from '../lib/crypto.ts'
+import { endPendingSignIns } from './two-step.ts'
 
 export interface SessionPolicy {
   idleMs: number
@@ -21,6 +22,12 @@ export interface SessionRow {
   createdAt: Date
   lastSeenAt: Date
 }
+
+/**
+ * How long a verifyIdentity on a session counts: what changes how the account signs in needs a
+ * proof this recent.
+ */
+export const RECENT_PROOF_MS = 5 * 60_000
 
 /** The user agent is kept to this length: enough for every real one, not for a padded header. */
 export const USER_AGENT_MAX = 512
@@ -183,9 +190,13 @@ export class SessionStore {
     this.forget((entry) => entry.accountId === String(accountId))
   }
 
-  /** Ends every session of the account except `keepHash`; answers how many live ones ended. */
+  /**
+   * Ends every session of the account except `keepHash`, with its sign-ins that wait for their
+   * second step (endPendingSignIns); answers how many live sessions ended.
+   */
   async endOthers(db: Db, accountId: string, keepHash?: string): Promise<number> {
     const { idleSince, now } = this.liveBounds()
+    await endPendingSignIns(db, accountId)
     const rows = await db.query<{ live: boolean }>(
       `delete from sessions where account_id = $1 and token_hash <> $2
        returning (expires_at > $3 and last_seen_at > $4) as live`,
@@ -193,6 +204,23 @@ export class SessionStore {
     )
     this.forget((entry) => entry.accountId === String(accountId) && entry.hash !== keepHash)
     return rows.filter((row) => row.live).length
+  }
+
+  /** Marks the session as verified by its owner just now; answers until when it counts. */
+  async markVerified(hash: string): Promise<Date> {
+    const now = this.now()
+    await this.db.query('update sessions set verified_at = $2 where token_hash = $1', [hash, now])
+    return new Date(now.getTime() + RECENT_PROOF_MS)
+  }
+
+  /** Whether the session's owner proved who they are within RECENT_PROOF_MS (markVerified). */
+  async verifiedRecently(hash: string): Promise<boolean> {
+    const since = new Date(this.now().getTime() - RECENT_PROOF_MS)
+    const rows = await this.db.query(
+      'select 1 from sessions where token_hash = $1 and verified_at > $2',
+      [hash, since],
+    )
+    return rows.length > 0
   }
 
   /** Ends the account's session of that public id; false when it has none by that id. */

@@ -69,6 +69,29 @@ export async function removeSecondFactors(
   return totp.length > 0 || passkeys.length > 0
 }
 
+/**
+ * Ends the account's sign-ins that wait for their second step, with the passkey challenges issued
+ * to the account (a registration's; a second step's go with its step): whatever ends the
+ * account's sessions ends these too, or a step begun with an old password would still open a
+ * session. Run before the sessions' delete, in the same transaction: a second step racing it
+ * rechecks its step (loginStepPending) once its session exists.
+ */
+export async function endPendingSignIns(db: Db, accountId: string): Promise<void> {
+  await db.query('delete from login_steps where account_id = $1', [accountId])
+  await db.query('delete from passkey_challenges where account_id = $1', [accountId])
+}
+
+/**
+ * Whether the step is still there (used or not), waiting for a transaction that is deleting it:
+ * false once something ended the account's pending sign-ins (endPendingSignIns).
+ */
+export async function loginStepPending(db: Db, tokenHash: string): Promise<boolean> {
+  const rows = await db.query('select 1 from login_steps where token_hash = $1 for update', [
+    tokenHash,
+  ])
+  return rows.length > 0
+}
+
 export async function createLoginStep(
   db: Db,
   accountId: string,

@@ -22,6 +22,7 @@ import {
   spendChallenge,
   type PasskeyRow,
 } from '../repositories/passkeys.ts'
+import { requireRecentProof } from './recent-proof.ts'
 
 /**
  * Verifies the browser's answer to a sign-in challenge: the challenge it signed is spent first
@@ -73,7 +74,8 @@ export function passkeyRoutes(ctx: AppContext): HandlerMap {
 
   return {
     async passkeyRegistrationOptions({ session }) {
-      const { account } = await session()
+      const { account, hash } = await session()
+      await requireRecentProof(ctx, hash)
       const existing = await listPasskeys(db, account.id)
       if (existing.length >= MAX_PASSKEYS) throw new ApiError(441, 200)
       const options = await registrationOptions(ctx.settings, ctx.secret, account, existing)
@@ -82,11 +84,12 @@ export function passkeyRoutes(ctx: AppContext): HandlerMap {
     },
 
     async registerPasskey({ body, session }) {
-      const { account } = await session()
+      const { account, hash } = await session()
       const now = ctx.now()
       const parsed = parseCredential<RegistrationResponseJSON>(body.credential)
       // Not a credential at all: a malformed parameter (HTTP 400), not a passkey that failed.
       if (!parsed) throw new ApiError(441)
+      await requireRecentProof(ctx, hash)
       // Spent whatever the outcome: a challenge is answered once.
       const challenge = await spendChallenge(
         db,
@@ -118,7 +121,8 @@ export function passkeyRoutes(ctx: AppContext): HandlerMap {
     },
 
     async removePasskey({ body, session }) {
-      const { account } = await session()
+      const { account, hash } = await session()
+      await requireRecentProof(ctx, hash)
       const removed = await removePasskey(db, account.id, body.id)
       // Another account's passkey is as unknown as a made-up id.
       if (!removed) throw new ApiError(441, 200)

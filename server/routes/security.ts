@@ -1,11 +1,52 @@
 import type { AppContext, HandlerMap } from '../context.ts'
 import { maskAddress } from '../lib/client-address.ts'
+import { verifyPassword } from '../lib/crypto.ts'
 import { ApiError } from '../lib/errors.ts'
 import { readUserAgent } from '../lib/user-agent.ts'
+import { findAccountById } from '../repositories/accounts.ts'
+import { provePasskey } from './passkeys.ts'
+import { proveAccountCode } from './two-step.ts'
 
-/** A developer's own sessions (tag `security`): list them, end one, end all but this one. */
+/**
+ * A developer's own sessions (tag `security`): list them, end one, end all but this one, and
+ * prove who is using this one (verifyIdentity) before changing how the account signs in.
+ */
 export function securityRoutes(ctx: AppContext): HandlerMap {
   return {
+    async verifyIdentity({ body, session }) {
+      const { account: cached, hash } = await session()
+      const byPassword = body.password !== undefined
+      const byPasskey = body.credential !== undefined || body.challengeId !== undefined
+      if (byPassword && byPasskey) throw new ApiError(441)
+      if (byPasskey) {
+        if (!body.credential || !body.challengeId) throw new ApiError(440)
+        const passkey = await provePasskey(ctx, body.credential, {
+          purpose: 'signIn',
+          challengeId: body.challengeId,
+        })
+        // Another account's passkey proves nothing about this session.
+        if (!passkey || String(passkey.account_id) !== String(cached.id)) {
+          throw new ApiError(31007)
+        }
+      } else {
+        if (!byPassword) throw new ApiError(440)
+        // Fresh: two-step sign-in may have been turned on since the account was cached.
+        const account = (await findAccountById(ctx.db, cached.id)) ?? cached
+        if (!(await verifyPassword(body.password!, account.password_hash))) {
+          throw new ApiError(10010)
+        }
+        if (account.totp_enabled_at) {
+          if (body.code === undefined) throw new ApiError(31002)
+          await proveAccountCode(ctx, account, body.code, {
+            totpSecret: account.totp_secret,
+            allowRecovery: false,
+          })
+        }
+      }
+      const verifiedUntil = await ctx.sessions.markVerified(hash)
+      return { verifiedUntil: verifiedUntil.toISOString() }
+    },
+
     async listSessions({ session }) {
       const { account, hash } = await session()
       const rows = await ctx.sessions.list(account.id)

@@ -18,12 +18,14 @@ import {
   countStepAnswer,
   createLoginStep,
   enableTwoStep,
+  loginStepPending,
   MAX_STEP_ANSWERS,
   removeSecondFactors,
   spendLoginStep,
   startEnrolment,
 } from '../repositories/two-step.ts'
 import { provePasskey } from './passkeys.ts'
+import { requireRecentProof } from './recent-proof.ts'
 
 /**
  * Code checks allowed per account in CODE_WINDOW_MS, however they come (second steps, confirm,
@@ -52,32 +54,33 @@ export async function beginSecondStep(ctx: AppContext, account: AccountRow): Pro
   return { stepToken, expiresAt: expiresAt.toISOString(), methods, passkeyOptions }
 }
 
+/** Checks a code of the account, counted towards its limit (31004) before it is checked. */
+export async function proveAccountCode(
+  ctx: AppContext,
+  account: AccountRow,
+  code: string,
+  options: { totpSecret: string | null; allowRecovery: boolean },
+) {
+  const proved = await proveCode(
+    {
+      db: ctx.db,
+      key: ctx.secret,
+      owner: 'accounts',
+      id: account.id,
+      ...options,
+      maxChecks: MAX_ACCOUNT_CODE_CHECKS,
+      now: ctx.now(),
+    },
+    code,
+  )
+  if (proved === 'limit') throw new ApiError(31004)
+  if (!proved) throw new ApiError(31002)
+  return proved
+}
+
 /** Two-step sign-in (TOTP and recovery codes) of a developer, and the sign-in's second step. */
 export function twoStepRoutes(ctx: AppContext): HandlerMap {
   const { db } = ctx
-
-  /** Checks a code of the account, counted towards its limit (31004) before it is checked. */
-  async function proveAccountCode(
-    account: AccountRow,
-    code: string,
-    options: { totpSecret: string | null; allowRecovery: boolean },
-  ) {
-    const proved = await proveCode(
-      {
-        db,
-        key: ctx.secret,
-        owner: 'accounts',
-        id: account.id,
-        ...options,
-        maxChecks: MAX_ACCOUNT_CODE_CHECKS,
-        now: ctx.now(),
-      },
-      code,
-    )
-    if (proved === 'limit') throw new ApiError(31004)
-    if (!proved) throw new ApiError(31002)
-    return proved
-  }
 
   /** Ten new recovery codes for the account, replacing the old ones (call it in a transaction). */
   async function newCodesFor(tx: typeof db, account: AccountRow) {
@@ -108,7 +111,8 @@ export function twoStepRoutes(ctx: AppContext): HandlerMap {
     },
 
     async startTwoStep({ session }) {
-      const { account } = await session()
+      const { account, hash } = await session()
+      await requireRecentProof(ctx, hash)
       const secret = newTotpSecret()
       // Starting again (a lost QR code) replaces the pending secret.
       if (!(await startEnrolment(db, account.id, secret, ctx.now()))) throw new ApiError(31005)
@@ -122,7 +126,7 @@ export function twoStepRoutes(ctx: AppContext): HandlerMap {
       const pending = account.totp_pending_secret
       const live = account.totp_pending_expires_at && account.totp_pending_expires_at > now
       if (!pending || !live) throw new ApiError(441, 200)
-      await proveAccountCode(account, body.code, { totpSecret: pending, allowRecovery: false })
+      await proveAccountCode(ctx, account, body.code, { totpSecret: pending, allowRecovery: false })
       const recoveryCodes = await db.transaction(async (tx) => {
         // A confirmation racing this one (or a new start) got there first.
         if (!(await enableTwoStep(tx, account.id, pending, now))) throw new ApiError(31005)
@@ -138,7 +142,7 @@ export function twoStepRoutes(ctx: AppContext): HandlerMap {
       if (!(await verifyPassword(body.password, account.password_hash))) {
         throw new ApiError(10010)
       }
-      await proveAccountCode(account, body.code, {
+      await proveAccountCode(ctx, account, body.code, {
         totpSecret: account.totp_secret,
         allowRecovery: true,
       })
@@ -151,13 +155,11 @@ export function twoStepRoutes(ctx: AppContext): HandlerMap {
       return null
     },
 
-    async renewRecoveryCodes({ body, session }) {
-      const { account } = await session()
+    async renewRecoveryCodes({ session }) {
+      const { account, hash } = await session()
       if (!account.totp_enabled_at) throw new ApiError(31006)
-      await proveAccountCode(account, body.code, {
-        totpSecret: account.totp_secret,
-        allowRecovery: false,
-      })
+      // The recent proof included an authenticator code, since two-step sign-in is on.
+      await requireRecentProof(ctx, hash)
       const recoveryCodes = await db.transaction((tx) => newCodesFor(tx, account))
       sendSecurityNotice(ctx, account.email, { kind: 'recoveryCodesRenewed' })
       return { recoveryCodes }
@@ -180,7 +182,7 @@ export function twoStepRoutes(ctx: AppContext): HandlerMap {
       if (account.status === 'frozen') throw new ApiError(10006)
       let method: 'totp' | 'recovery' | 'passkey'
       if (body.code !== undefined) {
-        method = await proveAccountCode(account, body.code, {
+        method = await proveAccountCode(ctx, account, body.code, {
           totpSecret: account.totp_secret,
           allowRecovery: true,
         })
@@ -196,6 +198,12 @@ export function twoStepRoutes(ctx: AppContext): HandlerMap {
       // Used once: of two right answers racing, one signs in.
       if (!(await spendLoginStep(db, stepHash, now))) throw new ApiError(31003)
       const session = await openSession(ctx, account, { ip, userAgent })
+      // A password change or reset, a recovery or a freeze that ended the account's pending
+      // sign-ins while this one was answered: its session goes too.
+      if (!(await loginStepPending(db, stepHash))) {
+        await ctx.sessions.end(sha256(session.token))
+        throw new ApiError(31003)
+      }
       if (method === 'recovery') {
         const left = await recoveryCodesLeft(db, 'accounts', account.id)
         sendSecurityNotice(ctx, account.email, { kind: 'recoveryCodeSignIn', left })

@@ -15,7 +15,7 @@ import {
   type ChangeRecordRow,
 } from '../repositories/change-records.ts'
 import { forgetLoginFailures } from '../repositories/login-failures.ts'
-import { removeSecondFactors } from '../repositories/two-step.ts'
+import { endPendingSignIns, removeSecondFactors } from '../repositories/two-step.ts'
 
 export interface ReviewDeps {
   db: Db
@@ -105,6 +105,7 @@ export async function decide(
       await forgetLoginFailures(tx, newEmail)
       // Whoever held the old address's sessions should not keep the account, nor its second
       // factors: the recovery proved who the applicant is, not that they hold those.
+      await endPendingSignIns(tx, account.id)
       await tx.query('delete from sessions where account_id = $1', [account.id])
       factorsRemoved = await removeSecondFactors(tx, account.id, now, { passkeys: true })
       notify.push(newEmail)
@@ -187,7 +188,10 @@ async function freezeAccount(
   const now = deps.now()
   const updated = await deps.db.transaction(async (tx) => {
     const row = await updateAccount(tx, account.id, { status: frozen ? 'frozen' : 'active' }, now)
-    if (frozen) await tx.query('delete from sessions where account_id = $1', [account.id])
+    if (frozen) {
+      await endPendingSignIns(tx, account.id)
+      await tx.query('delete from sessions where account_id = $1', [account.id])
+    }
     await writeAudit(
       tx,
       {

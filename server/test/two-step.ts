@@ -13,11 +13,26 @@ export interface TwoStepUser {
   recoveryCodes: string[]
 }
 
+/**
+ * A fresh proof on the session (verifyIdentity): the password, with an authenticator code when
+ * the user has a secret (two-step sign-in on); that code's step is then spent.
+ */
+export async function proveIdentity(t: TestApp, user: { token: string; secret?: string }) {
+  const code = user.secret ? { code: await totpCode(t, user.secret) } : {}
+  const verified = await t.call('verifyIdentity', {
+    token: user.token,
+    body: { password: PASSWORD, ...code },
+  })
+  expect(verified.code).toBe(0)
+  if (user.secret) nextStep(t)
+}
+
 /** Turns two-step sign-in on for a signed-in developer; the code's step is then spent. */
 export async function turnOnTwoStep(
   t: TestApp,
   user: { email: string; token: string },
 ): Promise<TwoStepUser> {
+  await proveIdentity(t, { token: user.token })
   const start = await t.call('startTwoStep', { token: user.token })
   expect(start.code).toBe(0)
   const secret = start.data.secret as string
@@ -45,8 +60,17 @@ export async function passwordStep(t: TestApp, email: string, ip = '127.0.0.1') 
 /** The origin the pages run on (the first of WEBAUTHN_ORIGINS). */
 export const originOf = (t: TestApp) => t.settings.webauthn.origins[0]!
 
-/** Registers a software passkey on the account; answers it with the passkey the server kept. */
-export async function addPasskey(t: TestApp, token: string, name = 'Laptop') {
+/**
+ * Registers a software passkey on the account, after a fresh proof (proveIdentity); answers it
+ * with the passkey the server kept.
+ */
+export async function addPasskey(
+  t: TestApp,
+  user: { token: string; secret?: string },
+  name = 'Laptop',
+) {
+  const { token } = user
+  await proveIdentity(t, user)
   const authenticator = new SoftAuthenticator()
   const options = await t.call('passkeyRegistrationOptions', { token })
   expect(options.code).toBe(0)

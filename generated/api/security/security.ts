@@ -50,6 +50,7 @@ import type {
   BusyResponse,
   DisableTwoStepRequest,
   EmptyResponse,
+  IdentityVerifiedResponse,
   PasskeyChallengeResponse,
   PasskeyCreationOptionsResponse,
   PasskeyIdRequest,
@@ -63,6 +64,7 @@ import type {
   SessionListResponse,
   SessionResponse,
   SessionsEndedResponse,
+  VerifyIdentityRequest,
 } from '../../model'
 
 import { apiClient } from '../../../src/lib/api-client'
@@ -354,10 +356,53 @@ export function useGetAccountSecurity<
 }
 
 /**
+ * What changes how the account signs in (starting two-step sign-in, renewing the recovery
+ * codes, adding or removing a passkey) needs a fresh proof on this session, so that a session
+ * someone else got hold of for a moment does not become lasting access: those calls answer
+ * 31008 until this one succeeded within the last five minutes. The proof is either the
+ * password (10010 when wrong), with an authenticator code when two-step sign-in is on
+ * (31002 when wrong or missing, counted like every code of the account: 31004), or a passkey
+ * of this account: the browser's answer to passkeyLoginOptions with its `challengeId`
+ * (31007 when it does not verify or is another account's). Neither proof answers 440; both
+ * 441. Only this session is marked; the mark ends with the session.
+ * @summary Prove it is the account's owner again, for five minutes
+ */
+export const verifyIdentity = (
+  verifyIdentityRequest: BodyType<VerifyIdentityRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams()
+  if (verifyIdentityRequest.password !== undefined) {
+    formUrlEncoded.append(`password`, verifyIdentityRequest.password)
+  }
+  if (verifyIdentityRequest.code !== undefined) {
+    formUrlEncoded.append(`code`, verifyIdentityRequest.code)
+  }
+  if (verifyIdentityRequest.challengeId !== undefined) {
+    formUrlEncoded.append(`challengeId`, verifyIdentityRequest.challengeId)
+  }
+  if (verifyIdentityRequest.credential !== undefined) {
+    formUrlEncoded.append(`credential`, verifyIdentityRequest.credential)
+  }
+
+  return apiClient<IdentityVerifiedResponse>(
+    {
+      url: `/api/p/account/security/verify`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  )
+}
+
+/**
  * Answers a new TOTP secret with its `otpauth://` URI for a QR code. Two-step sign-in is not
  * on until confirmTwoStep proves the authenticator with a code; starting again (a lost QR
  * code) replaces the secret. An enrolment not confirmed within 30 minutes lapses. When
- * two-step sign-in is already on, 31005.
+ * two-step sign-in is already on, 31005; without a fresh verifyIdentity, 31008.
  * @summary A new authenticator secret to enrol
  */
 export const startTwoStep = (options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
@@ -423,26 +468,18 @@ export const disableTwoStep = (
 }
 
 /**
- * Ten new recovery codes, shown once; the old ones stop working. Needs a code of the
- * authenticator (31002 when wrong). When two-step sign-in is not on, 31006.
- * @summary Replace the recovery codes (with an authenticator code)
+ * Ten new recovery codes, shown once; the old ones stop working and a notice is mailed.
+ * Needs a verifyIdentity on this session within the last five minutes (31008 otherwise),
+ * which with two-step sign-in on includes an authenticator code. When two-step sign-in is
+ * not on, 31006.
+ * @summary Replace the recovery codes (after a fresh verifyIdentity)
  */
 export const renewRecoveryCodes = (
-  authenticatorCodeRequest: BodyType<AuthenticatorCodeRequest>,
   options?: SecondParameter<typeof apiClient>,
   signal?: AbortSignal,
 ) => {
-  const formUrlEncoded = new URLSearchParams()
-  formUrlEncoded.append(`code`, authenticatorCodeRequest.code)
-
   return apiClient<RecoveryCodesResponse>(
-    {
-      url: `/api/p/account/security/twoStep/recoveryCodes`,
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      data: formUrlEncoded,
-      signal,
-    },
+    { url: `/api/p/account/security/twoStep/recoveryCodes`, method: 'POST', signal },
     options,
   )
 }
@@ -450,7 +487,7 @@ export const renewRecoveryCodes = (
 /**
  * WebAuthn creation options (`PublicKeyCredentialCreationOptionsJSON`) with a single-use
  * challenge valid for five minutes; the account's passkeys are excluded. An account holds at
- * most ten passkeys: 441 with reason `passkeyLimit`.
+ * most ten passkeys: 441 with reason `passkeyLimit`. Without a fresh verifyIdentity, 31008.
  * @summary The options for the browser to create a passkey
  */
 export const passkeyRegistrationOptions = (
@@ -467,7 +504,7 @@ export const passkeyRegistrationOptions = (
  * Verifies the browser's answer to passkeyRegistrationOptions against its challenge (spent by
  * this call), the relying party's id and origin, and keeps the passkey. A notice is mailed.
  * An answer that does not verify, or a challenge spent or older than five minutes, answers
- * 31007.
+ * 31007; without a fresh verifyIdentity, 31008.
  * @summary Keep a passkey the browser created, under a name
  */
 export const registerPasskey = (
@@ -493,7 +530,7 @@ export const registerPasskey = (
 
 /**
  * The passkey no longer signs in; a notice is mailed. An id that names no passkey of this
- * account answers 441 with reason `passkeyNotFound`.
+ * account answers 441 with reason `passkeyNotFound`; without a fresh verifyIdentity, 31008.
  * @summary Remove one of the developer's passkeys
  */
 export const removePasskey = (

@@ -47,6 +47,66 @@ export const EndSessionBody = /*#__PURE__*/ zod.object({
 })
 
 /**
+ * What changes how the account signs in (starting two-step sign-in, renewing the recovery
+ * codes, adding or removing a passkey) needs a fresh proof on this session, so that a session
+ * someone else got hold of for a moment does not become lasting access: those calls answer
+ * 31008 until this one succeeded within the last five minutes. The proof is either the
+ * password (10010 when wrong), with an authenticator code when two-step sign-in is on
+ * (31002 when wrong or missing, counted like every code of the account: 31004), or a passkey
+ * of this account: the browser's answer to passkeyLoginOptions with its `challengeId`
+ * (31007 when it does not verify or is another account's). Neither proof answers 440; both
+ * 441. Only this session is marked; the mark ends with the session.
+ * @summary Prove it is the account's owner again, for five minutes
+ */
+export const verifyIdentityBodyPasswordMax = 64
+
+export const verifyIdentityBodyCodeRegExp = new RegExp('^[0-9]{6}$')
+export const verifyIdentityBodyChallengeIdRegExp = new RegExp('^[A-Za-z0-9_-]{16,64}$')
+export const verifyIdentityBodyCredentialMin = 2
+export const verifyIdentityBodyCredentialMax = 16384
+
+export const VerifyIdentityBody = /*#__PURE__*/ zod
+  .object({
+    password: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(verifyIdentityBodyPasswordMax)),
+      )
+      .check(/*#__PURE__*/ zod.describe("The account's password.")),
+    code: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(verifyIdentityBodyCodeRegExp)),
+      )
+      .check(/*#__PURE__*/ zod.describe('A 6-digit verification code.')),
+    challengeId: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(verifyIdentityBodyChallengeIdRegExp)),
+      )
+      .check(/*#__PURE__*/ zod.describe('The id of a passkey sign-in challenge.')),
+    credential: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(verifyIdentityBodyCredentialMin))
+          .check(/*#__PURE__*/ zod.maxLength(verifyIdentityBodyCredentialMax)),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "The browser's WebAuthn answer as JSON (what `@simplewebauthn/browser` returns).",
+        ),
+      ),
+  })
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "The password (with `code` when two-step sign-in is on), or a passkey's answer.",
+    ),
+  )
+
+/**
  * Checks a code of the secret startTwoStep answered. On success two-step sign-in is on, a
  * notice is mailed, and the answer holds ten single-use recovery codes: shown once, only
  * their hashes are kept. A wrong code answers 31002; no enrolment started (or it lapsed) 441
@@ -90,24 +150,10 @@ export const DisableTwoStepBody = /*#__PURE__*/ zod.object({
 })
 
 /**
- * Ten new recovery codes, shown once; the old ones stop working. Needs a code of the
- * authenticator (31002 when wrong). When two-step sign-in is not on, 31006.
- * @summary Replace the recovery codes (with an authenticator code)
- */
-export const renewRecoveryCodesBodyCodeRegExp = new RegExp('^[0-9]{6}$')
-
-export const RenewRecoveryCodesBody = /*#__PURE__*/ zod.object({
-  code: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.regex(renewRecoveryCodesBodyCodeRegExp))
-    .check(/*#__PURE__*/ zod.describe('A 6-digit verification code.')),
-})
-
-/**
  * Verifies the browser's answer to passkeyRegistrationOptions against its challenge (spent by
  * this call), the relying party's id and origin, and keeps the passkey. A notice is mailed.
  * An answer that does not verify, or a challenge spent or older than five minutes, answers
- * 31007.
+ * 31007; without a fresh verifyIdentity, 31008.
  * @summary Keep a passkey the browser created, under a name
  */
 export const registerPasskeyBodyNameMax = 50
@@ -142,7 +188,7 @@ export const RegisterPasskeyBody = /*#__PURE__*/ zod.object({
 
 /**
  * The passkey no longer signs in; a notice is mailed. An id that names no passkey of this
- * account answers 441 with reason `passkeyNotFound`.
+ * account answers 441 with reason `passkeyNotFound`; without a fresh verifyIdentity, 31008.
  * @summary Remove one of the developer's passkeys
  */
 export const removePasskeyBodyIdRegExp = new RegExp('^[A-Za-z0-9_-]{16,64}$')

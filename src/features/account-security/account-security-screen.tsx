@@ -20,6 +20,7 @@ import { errorText } from '@/lib/error-text'
 import { formatDateTime } from '@/lib/format-date'
 import { useTranslation } from '@/lib/i18n-core'
 import { PasskeysSection } from './passkeys-section'
+import { RecentProofProvider } from './recent-proof'
 import { currentFirst, sessionLabel } from './sessions'
 import { TwoStepSection } from './two-step-section'
 
@@ -38,18 +39,23 @@ export function AccountSecurityScreen() {
   const security = useGetAccountSecurity({ query: { meta: { silent: true } } })
   return (
     <AccountPage title={t('titles.security')} description={t('security.description')}>
-      <SectionCard title={t('security.twoStep.title')}>
-        <SecurityLoaded query={security}>
-          {(loaded) => <TwoStepSection status={loaded.twoStep} />}
-        </SecurityLoaded>
-      </SectionCard>
-      <SectionCard title={t('security.passkeys.title')}>
-        <SecurityLoaded query={security}>
-          {(loaded) => (
-            <PasskeysSection passkeys={loaded.passkeys} twoStepEnabled={loaded.twoStep.enabled} />
-          )}
-        </SecurityLoaded>
-      </SectionCard>
+      <RecentProofProvider
+        twoStepEnabled={security.data?.twoStep.enabled ?? false}
+        hasPasskeys={(security.data?.passkeys.length ?? 0) > 0}
+      >
+        <SectionCard title={t('security.twoStep.title')}>
+          <SecurityLoaded query={security}>
+            {(loaded) => <TwoStepSection status={loaded.twoStep} />}
+          </SecurityLoaded>
+        </SectionCard>
+        <SectionCard title={t('security.passkeys.title')}>
+          <SecurityLoaded query={security}>
+            {(loaded) => (
+              <PasskeysSection passkeys={loaded.passkeys} twoStepEnabled={loaded.twoStep.enabled} />
+            )}
+          </SecurityLoaded>
+        </SectionCard>
+      </RecentProofProvider>
       <RecoveryNote />
       <SectionCard title={t('security.sessions')}>
         {isPending ? (

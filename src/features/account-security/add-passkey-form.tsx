@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client'
 import { errorText } from '@/lib/error-text'
 import { useTranslation } from '@/lib/i18n-core'
 import { browserRefusal, createPasskey, deviceName } from '@/lib/passkeys'
+import { NOT_PROVED, useWithProof } from './recent-proof'
 import { passkeyNameResolver, type PasskeyNameValues } from './security-forms'
 
 // Loaded after the page (passkeys-section.tsx): react-hook-form and the contract's rules are not
@@ -29,6 +30,7 @@ export default function AddPasskeyForm({
   onCancel: () => void
 }) {
   const { t } = useTranslation()
+  const withProof = useWithProof()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const device = deviceName()
   const { register, handleSubmit, formState } = useForm<PasskeyNameValues>({
@@ -49,7 +51,9 @@ export default function AddPasskeyForm({
   const onSubmit = handleSubmit(async ({ name }) => {
     setOutcome(undefined)
     try {
-      const options = await passkeyRegistrationOptions()
+      const options = await withProof(() => passkeyRegistrationOptions())
+      // The developer closed the "confirm it's you" dialog: the form stays as it was.
+      if (options === NOT_PROVED) return
       let credential: string
       try {
         credential = await createPasskey(options)

@@ -12,6 +12,7 @@ import { afterFirstPage } from '@/lib/first-page'
 import { formatDateTime } from '@/lib/format-date'
 import { useTranslation } from '@/lib/i18n-core'
 import { browserHasWebAuthn } from '@/lib/passkeys'
+import { NOT_PROVED, useWithProof } from './recent-proof'
 
 // The form is not in the page's first load: it loads once the page is painted.
 const loadForm = () => import('./add-passkey-form')
@@ -124,10 +125,12 @@ function PasskeyCard({
 }) {
   const { t } = useTranslation()
   const labelId = useId()
+  const withProof = useWithProof()
 
   async function remove() {
     try {
-      await removePasskey({ id: passkey.id })
+      // Closing the "confirm it's you" dialog leaves the passkey, and this dialog, as they were.
+      if ((await withProof(() => removePasskey({ id: passkey.id }))) === NOT_PROVED) return false
       await onRemoved(t('security.passkeys.removed', { name: passkey.name }))
     } catch (error) {
       // Removed meanwhile (on another device): what the developer wanted has happened.

@@ -3,7 +3,7 @@ import {
   ConfirmTwoStepBody,
   DisableTwoStepBody,
   RegisterPasskeyBody,
-  RenewRecoveryCodesBody,
+  VerifyIdentityBody,
 } from '@generated/zod/security/security.zod'
 import { codeField, withMessage } from '@/components/second-factor/code-rules'
 import { formResolver, trimmed } from '@/lib/validation'
@@ -13,9 +13,6 @@ import { formResolver, trimmed } from '@/lib/validation'
 
 export const confirmTwoStepResolver = formResolver(
   z.object({ code: codeField(ConfirmTwoStepBody.shape.code, 'security.validation.totp') }),
-)
-export const renewCodesResolver = formResolver(
-  z.object({ code: codeField(RenewRecoveryCodesBody.shape.code, 'security.validation.totp') }),
 )
 export interface CodeValues {
   code: string
@@ -28,6 +25,27 @@ export const turnOffResolver = formResolver(
   }),
 )
 export interface TurnOffValues {
+  password: string
+  code: string
+}
+
+// verifyIdentity takes the password or a passkey, so the contract's fields are optional; the
+// dialog's password form needs the password (and the code when two-step sign-in is on).
+const verifyRules = VerifyIdentityBody.shape
+/** The password, with an authenticator code when two-step sign-in is on (verifyIdentity). */
+export const verifyIdentityResolver = (twoStepEnabled: boolean) =>
+  formResolver(
+    z.object({
+      password: withMessage(
+        verifyRules.password._zod.def.innerType,
+        'security.validation.password',
+      ),
+      code: twoStepEnabled
+        ? codeField(verifyRules.code._zod.def.innerType, 'security.validation.totp')
+        : z.string(),
+    }),
+  )
+export interface VerifyIdentityValues {
   password: string
   code: string
 }

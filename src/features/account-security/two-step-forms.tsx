@@ -14,16 +14,18 @@ import { SubmitButton } from '@/components/form/submit-button'
 import { AuthenticatorSecret } from '@/components/second-factor/authenticator-secret'
 import { OtpQrCode } from '@/components/second-factor/otp-qr-code'
 import { RecoveryCodeList } from '@/components/second-factor/recovery-code-list'
+import { toaster } from '@/components/ui/toaster'
 import { useSession } from '@/hooks/use-session'
 import { ApiError } from '@/lib/api-client'
+import { errorText } from '@/lib/error-text'
 import { useTranslation } from '@/lib/i18n-core'
 import {
   confirmTwoStepResolver,
-  renewCodesResolver,
   turnOffResolver,
   type CodeValues,
   type TurnOffValues,
 } from './security-forms'
+import { NOT_PROVED, useWithProof } from './recent-proof'
 
 // The steps of two-step sign-in that follow a click (enrol, save the codes, renew, turn off), with
 // react-hook-form and the contract's rules: loaded after the page (two-step-section.tsx), so that
@@ -211,6 +213,7 @@ function SaveCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   )
 }
 
+/** New recovery codes: asked for with one click, after a fresh proof when the server wants one. */
 function RenewForm({
   onDone,
   onCancel,
@@ -221,35 +224,36 @@ function RenewForm({
   onOutOfDate: (error: unknown) => boolean
 }) {
   const { t } = useTranslation()
-  const { register, handleSubmit, setError, formState } = useForm<CodeValues>({
-    resolver: renewCodesResolver,
-    defaultValues: { code: '' },
-  })
-  const onSubmit = handleSubmit(async ({ code }) => {
+  const withProof = useWithProof()
+  const [pending, setPending] = useState(false)
+  async function renew() {
+    setPending(true)
     try {
-      onDone((await renewRecoveryCodes({ code })).recoveryCodes)
+      const answer = await withProof(() => renewRecoveryCodes())
+      if (answer !== NOT_PROVED) onDone(answer.recoveryCodes)
     } catch (error) {
-      if (!onOutOfDate(error)) showApiError(error, setError, CODE_ERRORS)
+      if (!onOutOfDate(error)) toaster.error({ title: errorText(error) })
+    } finally {
+      setPending(false)
     }
-  })
+  }
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="5" maxW="sm">
-        <Text>{t('security.twoStep.renewText')}</Text>
-        <FormField
-          label={t('security.twoStep.code')}
-          error={formState.errors.code?.message}
-          required
+    <Stack gap="5" maxW="sm">
+      <Text>{t('security.twoStep.renewText')}</Text>
+      <HStack gap="3" wrap="wrap">
+        <Button
+          colorPalette="brand"
+          loading={pending}
+          loadingText={t('security.twoStep.renewSubmit')}
+          onClick={() => void renew()}
         >
-          <Input {...register('code')} {...totpInput} />
-        </FormField>
-        <FormButtons
-          submitLabel={t('security.twoStep.renewSubmit')}
-          pending={formState.isSubmitting}
-          onCancel={onCancel}
-        />
-      </Stack>
-    </form>
+          {t('security.twoStep.renewSubmit')}
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={pending}>
+          {t('security.twoStep.cancel')}
+        </Button>
+      </HStack>
+    </Stack>
   )
 }
 

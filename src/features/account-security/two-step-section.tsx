@@ -10,6 +10,7 @@ import { errorText } from '@/lib/error-text'
 import { afterFirstPage } from '@/lib/first-page'
 import { formatDateTime } from '@/lib/format-date'
 import { useTranslation } from '@/lib/i18n-core'
+import { NOT_PROVED, useWithProof } from './recent-proof'
 import { StepHeading } from './step-heading'
 import type { TwoStepFormView } from './two-step-forms'
 
@@ -136,11 +137,13 @@ function TwoStepOff({
   onOutOfDate: (error: unknown) => boolean
 }) {
   const { t } = useTranslation()
+  const withProof = useWithProof()
   const [pending, setPending] = useState(false)
   const start = async () => {
     setPending(true)
     try {
-      onStarted(await startTwoStep())
+      const secret = await withProof(() => startTwoStep())
+      if (secret !== NOT_PROVED) onStarted(secret)
     } catch (error) {
       if (!onOutOfDate(error)) toaster.error({ title: errorText(error) })
     } finally {

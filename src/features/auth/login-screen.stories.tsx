@@ -9,14 +9,12 @@ import { LoginScreen } from './login-screen'
 import { expectNoHorizontalOverflow } from '@/components/content/story-support'
 import { afterFirstPage, afterNextPaint } from '@/lib/first-page'
 import {
-  answerSecondStep,
   passkeyChallengeFixture,
   passkeyCredentialJson,
   passkeyPrompts,
-  secondStepFixture,
   stubPasskeyPrompt,
-  withoutWebAuthn,
-} from './passkey-story-support'
+} from '@mocks/passkey-prompt'
+import { answerSecondStep, secondStepFixture, withoutWebAuthn } from './passkey-story-support'
 import { type Canvas, expectFieldError, expectToast } from './story-helpers'
 import { formCanvas } from '@/components/form/story-support'
 

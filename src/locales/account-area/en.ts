@@ -129,8 +129,7 @@ export const accountAreaEn: AccountAreaMessages = {
       codesLeftValue: '{{count}}',
       lowCodes: 'Recovery codes left: {{count}}. Make new ones soon.',
       renew: 'New recovery codes',
-      renewText:
-        'Enter the code your authenticator shows. Your current recovery codes stop working.',
+      renewText: 'Once new codes are made, your current recovery codes stop working.',
       renewSubmit: 'Make new codes',
       renewed: 'New recovery codes made; the old ones no longer work',
       turnOff: 'Turn off two-step sign-in',
@@ -177,6 +176,21 @@ export const accountAreaEn: AccountAreaMessages = {
       removed: 'Passkey "{{name}}" removed',
       alreadyRemoved: 'This passkey had already been removed',
     },
+    verify: {
+      title: "Confirm it's you",
+      text: "Before you change how you sign in, enter your password to confirm it's you. You won't be asked again for 5 minutes.",
+      textTwoStep:
+        "Before you change how you sign in, enter your password and the code your authenticator shows to confirm it's you. You won't be asked again for 5 minutes.",
+      password: 'Password',
+      code: 'The 6 digits your authenticator shows',
+      submit: 'Confirm',
+      cancel: 'Cancel',
+      or: 'or',
+      usePasskey: 'Use a passkey instead',
+      passkeyCancelled: 'Cancelled: no passkey was used.',
+      passkeyFailed: 'The passkey could not confirm it; try again or enter your password.',
+      wrongPassword: 'The password is wrong',
+    },
     recovery: {
       title: 'After recovering your account',
       passwordReset:
@@ -185,6 +199,7 @@ export const accountAreaEn: AccountAreaMessages = {
         'An e-mail recovery, once staff approve it, removes two-step sign-in and your passkeys: set them up again after you sign in.',
     },
     validation: {
+      password: 'Enter your password',
       totp: 'Enter the 6 digits your authenticator shows',
       secondFactor: 'Enter a 6-digit code, or a recovery code such as xxxxx-xxxxx',
       passkeyName: 'Enter a name of 1 to 50 characters',

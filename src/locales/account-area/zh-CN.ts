@@ -130,7 +130,7 @@ export const accountAreaZhCN = {
       codesLeftValue: '{{count}} 个',
       lowCodes: '恢复码只剩 {{count}} 个，请尽快生成新的恢复码。',
       renew: '生成新的恢复码',
-      renewText: '输入验证器显示的动态码。生成后，原来的恢复码全部失效。',
+      renewText: '生成后，原来的恢复码全部失效。',
       renewSubmit: '生成',
       renewed: '已生成新的恢复码，原来的恢复码已失效',
       turnOff: '关闭两步验证',
@@ -174,6 +174,21 @@ export const accountAreaZhCN = {
       removed: '已移除通行密钥“{{name}}”',
       alreadyRemoved: '这个通行密钥已经被移除了',
     },
+    verify: {
+      title: '验证身份',
+      text: '更改登录方式前，请输入登录密码，确认是你本人在操作。验证后 5 分钟内无需再次验证。',
+      textTwoStep:
+        '更改登录方式前，请输入登录密码和验证器显示的动态码，确认是你本人在操作。验证后 5 分钟内无需再次验证。',
+      password: '登录密码',
+      code: '验证器显示的 6 位动态码',
+      submit: '验证',
+      cancel: '取消',
+      or: '或',
+      usePasskey: '使用通行密钥验证',
+      passkeyCancelled: '已取消，未使用通行密钥。',
+      passkeyFailed: '通行密钥验证失败，请重试或输入密码。',
+      wrongPassword: '密码错误',
+    },
     recovery: {
       title: '找回账号后',
       passwordReset: '通过“忘记密码”重置密码后，两步验证和通行密钥保持不变。',
@@ -181,6 +196,7 @@ export const accountAreaZhCN = {
         '通过邮箱申诉找回账号（经工作人员批准）后，两步验证和通行密钥会被移除，请登录后重新设置。',
     },
     validation: {
+      password: '请输入登录密码',
       totp: '请输入验证器显示的 6 位数字',
       secondFactor: '请输入 6 位数字动态码，或格式为 xxxxx-xxxxx 的恢复码',
       passkeyName: '请输入 1 至 50 个字符的名称',
