@@ -90,5 +90,7 @@ describe('backup and restore of the embedded database', () => {
       ok: false,
       out: /already holds a database/,
     })
-  }, 120_000)
+    // Five CLI runs, each a new process that loads the server's code: over two minutes on a
+    // busy machine.
+  }, 300_000)
 })
