@@ -1,6 +1,7 @@
 // Writes the parts of generated/ that orval does not make, from the contract itself, so that the
 // server, the screens, the stories and the tests read one source:
-// - error-catalogue.ts: the `x-messages` of ResultCode and of FailureReason;
+// - error-catalogue.ts: the `x-messages` of ResultCode and of FailureReason, and `Code`, each
+//   code by its `x-names` name (`Code.sessionInvalid` is 10005);
 // - operations.ts: each operation's method, path, `x-codes` and `x-reasons`.
 // (The forms' rules are orval's zod schemas of the request bodies, generated/zod.)
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -29,6 +30,22 @@ function messagesOf(name: string, keys: (string | number)[]) {
 
 const codes = schemas.ResultCode!.enum as number[]
 const codeMessages = messagesOf('ResultCode', codes)
+const codeNames = (schemas.ResultCode!['x-names'] ?? {}) as Record<string, unknown>
+const nameOwners = new Map<string, number>()
+for (const code of codes) {
+  const name = codeNames[code]
+  if (typeof name !== 'string' || !/^[a-z][A-Za-z0-9]*$/.test(name)) {
+    problems.push(`ResultCode ${code} lacks a lowerCamelCase name in x-names`)
+  } else if (nameOwners.has(name)) {
+    problems.push(`ResultCode x-names: ${name} names both ${nameOwners.get(name)} and ${code}`)
+  } else {
+    nameOwners.set(name, code)
+  }
+}
+for (const key of Object.keys(codeNames)) {
+  if (!codes.map(String).includes(key))
+    problems.push(`ResultCode: name for ${key}, not in the enum`)
+}
 const reasons = schemas.FailureReason!.enum as string[]
 const reasonMessages = messagesOf('FailureReason', reasons)
 
@@ -78,7 +95,14 @@ const header = (what: string) =>
 
 writeFileSync(
   'generated/error-catalogue.ts',
-  `${header('ResultCode and FailureReason x-messages')}
+  `${header('ResultCode x-names and x-messages, FailureReason x-messages')}
+/** Every catalogue code by its name (\`x-names\`): \`Code.sessionInvalid\` is 10005. */
+export const Code = {
+${codes.map((code) => `  ${codeNames[code] as string}: ${code},`).join('\n')}
+} as const
+
+export type CodeName = keyof typeof Code
+
 export const errorCatalogue = {
 ${codes.map((code) => `  ${code}: ${JSON.stringify(codeMessages[code])},`).join('\n')}
 } as const satisfies Record<number, { 'zh-CN': string; en: string }>
