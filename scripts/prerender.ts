@@ -1,7 +1,7 @@
 // `npm run build`'s last step (docs/rendering.md): every page of the portal rendered to HTML in
 // each language, with the server bundle `vite build --ssr` made (dist-ssr/entry-server.js), into
 // dist/prerendered/ with a .br and a .gz of each, and an index the server answers from
-// (server/plugins/page-meta.ts). The pages are the route manifest's (dist/route-meta.json), each
+// (server/lib/page-directory.ts). The pages are the route manifest's (dist/route-meta.json), each
 // item of a page that shows one (`faqInfo?id=`, `document?path=`, the showcase's `?id=`) included.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -14,7 +14,7 @@ import {
   pageKey,
   withRenderedRoot,
   type PrerenderedIndex,
-} from '../server/plugins/page-meta.ts'
+} from '../server/lib/page-directory.ts'
 
 // React's production build, as the browser's: set before React is first imported (below).
 process.env.NODE_ENV = 'production'

@@ -14,7 +14,7 @@ const sources = [
   'content',
   'scripts/content',
   'scripts/prerender.ts',
-  'server/plugins/page-meta.ts',
+  'server/lib/page-directory.ts',
   'rules',
   // The API reference (dist-reference/) is built from these.
   'openapi',

@@ -14,9 +14,10 @@ import { devOutbox } from './plugins/dev-outbox.ts'
 import { metrics } from './plugins/metrics.ts'
 import { readiness } from './plugins/readiness.ts'
 import { API_SECURITY_HEADERS, clientErrorHandler, security } from './plugins/security.ts'
-import { pages } from './plugins/static-spa.ts'
+import { staticSpa } from './plugins/static-spa.ts'
 import { servesOutbox, type Settings } from './settings.ts'
 import type { SmsProvider } from './sms/sms.ts'
+import { Code } from '../generated/error-catalogue.ts'
 
 /** Where `npm run build:reference` writes the rendered contract. */
 const REFERENCE_FILE = fileURLToPath(
@@ -80,7 +81,7 @@ export async function buildApp(
       reply
         .headers(API_SECURITY_HEADERS)
         .status(400)
-        .send(envelope(441, languageOf(request)))
+        .send(envelope(Code.invalidParameter, languageOf(request)))
     },
   })
 
@@ -96,12 +97,14 @@ export async function buildApp(
         { err: error, operation: request.routeOptions.config.operationId },
         'database busy',
       )
-      return reply.status(503).header('retry-after', '1').send(envelope(443, lang))
+      return reply.status(503).header('retry-after', '1').send(envelope(Code.busy, lang))
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500
     if (status >= 400 && status < 500) {
       // Fastify's own refusals (media type, size, broken body) are client mistakes: 441.
-      return reply.status(status === 415 || status === 413 ? status : 400).send(envelope(441, lang))
+      return reply
+        .status(status === 415 || status === 413 ? status : 400)
+        .send(envelope(Code.invalidParameter, lang))
     }
     request.log.error(
       { err: error, req: { method: request.method, url: request.url } },
@@ -125,7 +128,7 @@ export async function buildApp(
     await app.register(contractRoutes)
     if (servesOutbox(settings)) await app.register(devOutbox)
     if (settings.apiReference) await app.register(apiReference, { file: REFERENCE_FILE })
-    await app.register(pages, { settings })
+    await app.register(staticSpa, { settings })
   } catch (error) {
     // What the plugins opened so far (the database, the metrics listener) closes with the app.
     await app.close().catch(() => undefined)

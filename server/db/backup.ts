@@ -39,7 +39,7 @@ export async function backup(db: Db, file: string): Promise<string> {
   return `backed up the database to ${target} (${tar.length} bytes)`
 }
 
-const createClusterScript = fileURLToPath(new URL('./create-cluster.ts', import.meta.url))
+const createClusterScript = fileURLToPath(new URL('./create-cluster-child.ts', import.meta.url))
 
 /**
  * Makes `dataDir` (new or empty) the database saved in `file` by `backup`. The server must not
@@ -54,7 +54,7 @@ export async function restore(dataDir: string, file: string): Promise<void> {
     )
   }
   try {
-    // create-cluster.ts loads a tar into a new data directory, in a process of its own.
+    // create-cluster-child.ts loads a tar into a new data directory, in a process of its own.
     await promisify(execFile)(process.execPath, [createClusterScript, dataDir, source], {
       maxBuffer: 16 * 1024 * 1024,
     })

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { Db, DbLog } from './database.ts'
-import { createCluster } from './new-cluster.ts'
+import { createCluster } from './create-cluster.ts'
 import { messageToError, type Reply, type Request } from './pglite-protocol.ts'
 
 const workerFile = new URL('./pglite-worker.ts', import.meta.url)

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { isApiPath } from '../lib/api-path.ts'
 import type { Settings } from '../settings.ts'
-import { PageDirectory, PRERENDERED_DIR } from './page-meta.ts'
+import { PageDirectory, PRERENDERED_DIR } from '../lib/page-directory.ts'
 
 /** Every file of the build, as URL paths ("/assets/app-1a2b.js"). */
 function listFiles(dir: string, base = ''): string[] {
@@ -32,7 +32,7 @@ declare module 'fastify' {
  * answered with that HTML in the visitor's language, compressed at build time. A build without
  * the manifest gets index.html for every path, as before.
  */
-export const pages = fp(
+export const staticSpa = fp(
   async (app: FastifyInstance, { settings }: { settings: Settings }) => {
     app.decorate('servesPages', await serveBuild(app, settings.staticDir))
   },
