@@ -40,6 +40,14 @@ describe('LazyMenu', () => {
     vi.unstubAllGlobals()
   })
 
+  it('is a collapsed menu button before its code arrives', async () => {
+    const release = await page()
+    const standIn = screen.getByRole('button', { name: 'Help' })
+    expect(standIn.getAttribute('aria-haspopup')).toBe('menu')
+    expect(standIn.getAttribute('aria-expanded')).toBe('false')
+    await act(async () => release())
+  })
+
   it('opens the menu when its code arrives if the trigger was clicked before', async () => {
     const release = await page()
     const standIn = screen.getByRole('button', { name: 'Help' })

@@ -14,7 +14,12 @@ export type MenuEntry =
 
 export interface LazyMenuProps {
   /** The button that opens the menu; it must pass on the props and ref it is given. */
-  trigger: ReactElement<{ onClick?: () => void; id?: string }>
+  trigger: ReactElement<{
+    onClick?: () => void
+    id?: string
+    'aria-haspopup'?: 'menu'
+    'aria-expanded'?: boolean
+  }>
   entries: MenuEntry[]
   placement?: 'bottom-start' | 'bottom-end'
   /** Let a long menu scroll within the window. */
@@ -26,7 +31,14 @@ export function LazyMenu(props: LazyMenuProps) {
   const [requested, setRequested] = useState(false)
   const triggerId = useId()
   const hydrated = useHydrated()
-  const standIn = cloneElement(props.trigger, { onClick: () => setRequested(true), id: triggerId })
+  // A menu button from the first paint, as the menu's own trigger says once its code is there: a
+  // screen reader hears "menu button, collapsed" on the page's HTML too.
+  const standIn = cloneElement(props.trigger, {
+    onClick: () => setRequested(true),
+    id: triggerId,
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+  })
   // The page's HTML has the stand-in, not the menu (src/hooks/use-hydrated.ts).
   return (
     <Suspense fallback={standIn}>
