@@ -83,10 +83,22 @@ async function secondStep(page: Page, label: string, code: string) {
   await page.getByRole('button', { name: '验证并登录' }).click()
 }
 
+/** The "confirm it's you" dialog: the password, and a code when two-step sign-in is on. */
+async function confirmIdentity(page: Page, proof: { password: string; code?: string }) {
+  const dialog = page.getByRole('dialog', { name: '验证身份' })
+  await dialog.getByLabel('登录密码').fill(proof.password)
+  if (proof.code) await dialog.getByLabel('验证器显示的 6 位动态码').fill(proof.code)
+  await dialog.getByRole('button', { name: '验证', exact: true }).click()
+  await expect(dialog).toBeHidden()
+}
+
 test('a developer turns on two-step sign-in, signs in with a code, a recovery code and a passkey, and ends a session from another browser', async ({
   browser,
   baseURL,
 }, testInfo) => {
+  // Each authenticator code is accepted once, so the journey's five codes wait for new 30-second
+  // steps: up to a minute and a half of waiting on top of the pages.
+  test.setTimeout(180_000)
   const { found: violations, watch } = contractViolations()
   const first = await localhostContext(browser, baseURL!)
   const page = await first.newPage()
@@ -99,10 +111,16 @@ test('a developer turns on two-step sign-in, signs in with a code, a recovery co
   }
   await registerDeveloper(page, email, PASSWORD)
 
-  // Turning it on: the QR code and the secret, a first code, then the ten recovery codes.
+  // Turning it on: first the password again (a fresh proof on this session), then the QR code
+  // and the secret, a first code, then the ten recovery codes.
   await page.goto('/account/personal/security')
-  const started = page.waitForResponse('**/api/p/account/security/twoStep/start')
+  const started = page.waitForResponse(
+    async (response) =>
+      response.url().endsWith('/api/p/account/security/twoStep/start') &&
+      ((await response.json()) as { code: number }).code === 0,
+  )
   await page.getByRole('button', { name: '开启两步验证' }).click()
+  await confirmIdentity(page, { password: PASSWORD })
   const { data: enrolment } = (await (await started).json()) as { data: { secret: string } }
   const nextCode = authenticator(enrolment.secret)
   await expect(page.getByRole('img', { name: '用于绑定验证器的二维码' })).toBeVisible()
@@ -153,6 +171,8 @@ test('a developer turns on two-step sign-in, signs in with a code, a recovery co
   await page.getByRole('button', { name: '添加通行密钥' }).click()
   await field(page, '通行密钥名称').fill('E2E 笔记本')
   await page.getByRole('button', { name: '创建通行密钥' }).click()
+  // This session has not proved who is using it: the password and a code first.
+  await confirmIdentity(page, { password: PASSWORD, code: await nextCode() })
   await expect(page.getByText('已添加通行密钥“E2E 笔记本”')).toBeVisible()
   await expect(page.getByRole('list', { name: '通行密钥列表' })).toContainText('E2E 笔记本')
   await expect.poll(() => mailed(PASSKEY_ADDED)).toBe(1)
