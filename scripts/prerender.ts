@@ -15,12 +15,10 @@ import {
   withRenderedRoot,
   type PrerenderedIndex,
 } from '../server/lib/page-directory.ts'
+import { LANGUAGES, type Language } from '../rules/language-choice.ts'
 
 // React's production build, as the browser's: set before React is first imported (below).
 process.env.NODE_ENV = 'production'
-
-type Language = 'zh-CN' | 'en'
-const LANGUAGES: Language[] = ['zh-CN', 'en']
 
 const root = path.resolve(import.meta.dirname, '..')
 const dist = path.join(root, 'dist')

@@ -4,11 +4,14 @@
 // HTML at build time (dist/prerendered/, scripts/prerender.ts) are answered with that HTML.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { LANGUAGE_COOKIE, LANGUAGE_PARAM } from '../../rules/language-choice.ts'
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+} from '../../rules/language-choice.ts'
 import { HYDRATION_DATA_ID } from '../../rules/rendered-page.ts'
-
-type Language = 'zh-CN' | 'en'
-const LANGUAGES: Language[] = ['zh-CN', 'en']
 
 interface PageMeta {
   title: string
@@ -58,9 +61,6 @@ const escapeHtml = (text: string) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;')
-
-const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as string[]).includes(value)
 
 /** Paths compare as react-router matches them: case-insensitive, a trailing slash ignored. */
 const normalise = (pathname: string) => {

@@ -1,7 +1,8 @@
 // Brand and deployment settings (design section 2), read once from the build's environment.
 
-export type Language = 'zh-CN' | 'en'
-export const LANGUAGES: readonly Language[] = ['zh-CN', 'en']
+import { isLanguage, type Language } from '../../rules/language-choice'
+
+export { isLanguage, LANGUAGES, type Language } from '../../rules/language-choice'
 
 export interface Settings {
   /** `{product}` in route paths: /openness/{slug}, /{slug}Show, /{slug}Show/{slug}Detail. */
@@ -14,8 +15,6 @@ export interface Settings {
   /** Set at build time by the version-file plugin; undefined in dev and Storybook. */
   buildId: string | undefined
 }
-
-export const isLanguage = (value: unknown): value is Language => value === 'zh-CN' || value === 'en'
 
 type Env = Partial<Record<keyof ImportMetaEnv, string | undefined>>
 

@@ -3,6 +3,7 @@
 import { expect, screen, userEvent, waitFor, type within } from 'storybook/test'
 import { errorCatalogue, reasonCatalogue, type ResultCode } from '@generated/error-catalogue'
 import { operations, type OperationId } from '@generated/operations'
+import type { Language } from '@/config/settings'
 
 export type Canvas = ReturnType<typeof within>
 
@@ -28,7 +29,7 @@ export async function expectToast(message: string) {
 export function failureText(
   operation: OperationId,
   code: ResultCode,
-  language: 'zh-CN' | 'en' = 'zh-CN',
+  language: Language = 'zh-CN',
 ) {
   const reasons = operations[operation].reasons as Partial<
     Record<string, keyof typeof reasonCatalogue>
