@@ -94,7 +94,11 @@ export const SectionsInHeader: Story = {
     const canvas = within(canvasElement)
     const nav = within(await canvas.findByRole('navigation', { name: '主导航' }))
     for (const name of ['活动', '帮助中心', '开放平台', '开发资源', '服务与支持']) {
-      await expect(nav.getByRole('button', { name })).toBeVisible()
+      const button = nav.getByRole('button', { name })
+      await expect(button).toBeVisible()
+      // A collapsed menu button, whether the menu's code has arrived or its stand-in is there.
+      await expect(button).toHaveAttribute('aria-haspopup', 'menu')
+      await expect(button).toHaveAttribute('aria-expanded', 'false')
     }
     await expect(canvas.queryByRole('button', { name: '菜单' })).toBeNull()
     await userEvent.click(nav.getByRole('button', { name: '开发资源' }))
