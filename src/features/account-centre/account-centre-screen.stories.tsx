@@ -63,7 +63,17 @@ async function expectSettings(canvas: Canvas, open: boolean) {
       await expect(settings.getByText(name)).toHaveAttribute('aria-disabled', 'true')
     }
   }
-  if (!open) await expect(settings.getAllByText(/完善资料后可用/)).toHaveLength(4)
+  // Chinese brackets in Chinese, with no spaces inside them.
+  if (!open) await expect(settings.getAllByText('（完善资料后可用）')).toHaveLength(4)
+}
+
+/** Beside their labels, the account's values all start at one place, whatever a label's length. */
+async function expectValuesAligned(identity: Canvas) {
+  const lefts = identity
+    .getAllByRole('definition')
+    .map((value: HTMLElement) => Math.round(value.getBoundingClientRect().left))
+  await expect(lefts.length).toBeGreaterThan(4)
+  await expect(new Set(lefts).size).toBe(1)
 }
 
 export const Loading: Story = {
@@ -115,6 +125,19 @@ export const Incomplete: Story = {
     await expectSettings(canvas, false)
     await expect(await canvas.findByText('还没有变更记录')).toBeVisible()
     await expect(lastParams('queryChangeRecordPage')).toEqual({ pageNum: '1', pageSize: '5' })
+  },
+}
+
+/** In English the closed settings say why in English brackets, with no spaces inside them. */
+export const IncompleteEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: Incomplete.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const settings = await section(canvas, 'Account settings')
+    await expect(settings.getAllByText('(Available once the profile is complete)')).toHaveLength(4)
+    await expect(settings.queryByText(/（|）/)).toBeNull()
+    await expectValuesAligned(await section(canvas, 'Account'))
   },
 }
 
@@ -225,6 +248,7 @@ export const CompleteIndividual: Story = {
     await expect(identity.getByText('韩梅梅')).toBeVisible()
     await expect(identity.getByText('110***********002X')).toBeVisible()
     await expect(await identity.findByText('居民身份证')).toBeVisible()
+    await expectValuesAligned(identity)
     await expect((await section(canvas, '资料状态')).getByText('已完善')).toBeVisible()
     await expectSettings(canvas, true)
     const settings = await section(canvas, '账号设置')
@@ -260,6 +284,8 @@ export const CompleteCompanyEnglish: Story = {
     await expect(identity.getByText('Company developer')).toBeVisible()
     await expect(identity.getByText('示例科技有限公司')).toBeVisible()
     await expect(identity.getByText('91350100M000100Y43')).toBeVisible()
+    // "Contact mobile number" and "Unified social credit code" beside their values.
+    await expectValuesAligned(identity)
     const settings = await section(canvas, 'Account settings')
     await expect(settings.getByRole('link', { name: /company/i })).toHaveAttribute(
       'href',

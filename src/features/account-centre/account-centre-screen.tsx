@@ -61,7 +61,7 @@ function IdentitySection({ user }: { user: Account }) {
   const { identity, contact } = user
   return (
     <SectionCard title={t('accountCentre.identity')}>
-      <DataList.Root orientation="horizontal" size="md" variant="subtle">
+      <DataList.Root orientation="horizontal" size="md" variant="subtle" {...labelColumn.root}>
         <DataItem label={t('accountCentre.email')}>{user.email}</DataItem>
         <DataItem label={t('accountCentre.developerType')}>
           {user.developerType
@@ -207,8 +207,9 @@ function SettingsSection({ user }: { user: Account }) {
                 <Text as="span" color="fg.muted" aria-disabled="true">
                   {label}
                 </Text>
+                {/* The message brings its brackets: the language's own, spaced as it spaces them. */}
                 <Text as="span" fontSize="sm" color="fg.muted">
-                  （{t('accountCentre.needsComplete')}）
+                  {t('accountCentre.needsComplete')}
                 </Text>
               </>
             )}
@@ -280,10 +281,28 @@ function RecentRecords() {
   )
 }
 
+/**
+ * From 480 px (sm), where a value sits beside its label: the labels are one column as wide as the
+ * longest label (at most half the card, a longer one wraps) and every value starts at the same
+ * place, in either language. Each item is a row of the list's grid (subgrid). Below sm the data
+ * list's recipe puts each value under its label.
+ */
+const labelColumn = {
+  root: {
+    display: { sm: 'grid' },
+    gridTemplateColumns: { sm: 'fit-content(50%) minmax(0, 1fr)' },
+  },
+  item: {
+    display: { sm: 'grid' },
+    gridColumn: { sm: '1 / -1' },
+    gridTemplateColumns: { sm: 'subgrid' },
+  },
+}
+
 /** A label beside its value; a long value (an e-mail address, a number) breaks where it must. */
 function DataItem({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
-    <DataList.Item>
+    <DataList.Item {...labelColumn.item}>
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
       <DataList.ItemValue overflowWrap="anywhere">{children}</DataList.ItemValue>
     </DataList.Item>

@@ -55,7 +55,7 @@ export const accountAreaEn: AccountAreaMessages = {
     toResubmit: 'Change and resubmit',
     completeText: 'Your profile is complete: every setting below is open to you.',
     settings: 'Account settings',
-    needsComplete: 'Available once the profile is complete',
+    needsComplete: '(Available once the profile is complete)',
     recent: 'Latest change records',
     allRecords: 'All records',
     noRecords: 'No change records yet',

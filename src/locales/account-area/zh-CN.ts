@@ -56,7 +56,7 @@ export const accountAreaZhCN = {
     toResubmit: '修改并重新提交',
     completeText: '资料已完善，可以使用下面的全部设置。',
     settings: '账号设置',
-    needsComplete: '完善资料后可用',
+    needsComplete: '（完善资料后可用）',
     recent: '最近的变更记录',
     allRecords: '全部记录',
     noRecords: '还没有变更记录',
