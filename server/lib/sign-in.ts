@@ -33,9 +33,10 @@ export function sendSecurityNotice(ctx: AppContext, to: string, change: Security
 }
 
 /**
- * Every new session of a developer starts here, whichever way they proved who they are (password,
- * password and a second step, passkey): the device is remembered and a device not seen for 90
- * days gets the account a notice.
+ * Every sign-in of a developer opens its session here, whichever way they proved who they are
+ * (password, password and a second step, passkey): the device is remembered and a device not seen
+ * for 90 days gets the account a notice. (Registration opens the account's first session in its
+ * own transaction, with the device remembered there and no notice.)
  */
 export async function openSession(ctx: AppContext, account: AccountRow, client: SignInClient) {
   const now = ctx.now()
