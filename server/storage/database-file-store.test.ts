@@ -37,6 +37,19 @@ for (const backend of backends) {
       expect(left).toEqual([])
     })
 
+    it('lets other statements run between the chunks of a put', async () => {
+      // On PGlite a transaction would hold the whole database until the last chunk: this
+      // statement, sent while the first chunk is written, would wait for the put to end.
+      const order: string[] = []
+      const put = store
+        .put(new Uint8Array(4 * CHUNK_BYTES), { contentType: 'x/y' })
+        .then(() => order.push('put'))
+      await new Promise((resolve) => setImmediate(resolve))
+      const other = db.query('select 1').then(() => order.push('select'))
+      await Promise.all([put, other])
+      expect(order).toEqual(['select', 'put'])
+    })
+
     it('refuses to hand out bytes changed in the table', async () => {
       const kept = await store.put(Buffer.from('the original bytes'), { contentType: 'text/plain' })
       await db.query(

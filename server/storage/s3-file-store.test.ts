@@ -110,6 +110,14 @@ describe('the S3 file store [s3rver]', () => {
     await expect(store.read(kept.id)).rejects.toBeInstanceOf(FileCorruptError)
   })
 
+  it('does not take an object it did not write for a file', async () => {
+    const id = 'notWrittenByTheStore00'
+    await raw.send(
+      new PutObjectCommand({ Bucket: server.bucket, Key: `files/${id}`, Body: Buffer.from('x') }),
+    )
+    expect(await store.get(id)).toBeUndefined()
+  })
+
   it('leaves nothing readable when a put fails half-way', async () => {
     const relay = await cuttingRelay(Number(new URL(server.endpoint).port), 256 * 1024)
     const cut = s3FileStore({
