@@ -1,8 +1,24 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { publicBase, readSettings, servesOutbox, staffSetupBase } from './settings.ts'
+import {
+  publicBase,
+  readSettings,
+  servesOutbox,
+  staffSetupBase,
+  type AliyunSmsSettings,
+  type Settings,
+} from './settings.ts'
+import { envSchema } from './settings/env-schema.ts'
 
 const production = { NODE_ENV: 'production' }
 const smtp = { SMTP_URL: 'smtps://user:pass@mail.example.com' }
+const aliyun = {
+  SMS_PROVIDER: 'aliyun',
+  SMS_ACCESS_KEY_ID: 'id',
+  SMS_ACCESS_KEY_SECRET: 'secret',
+  SMS_SIGN_NAME: '开发者平台',
+  SMS_TEMPLATE_ID: 'SMS_1',
+}
 const webhook = {
   SMS_PROVIDER: 'webhook',
   SMS_WEBHOOK_URL: 'https://sms.example.com/send',
@@ -117,15 +133,7 @@ describe('delivery settings', () => {
   })
 
   it("reads each provider's settings and names what is missing", () => {
-    expect(
-      readSettings({
-        SMS_PROVIDER: 'aliyun',
-        SMS_ACCESS_KEY_ID: 'id',
-        SMS_ACCESS_KEY_SECRET: 'secret',
-        SMS_SIGN_NAME: '开发者平台',
-        SMS_TEMPLATE_ID: 'SMS_1',
-      }).sms,
-    ).toEqual({
+    expect(readSettings(aliyun).sms).toEqual({
       provider: 'aliyun',
       accessKeyId: 'id',
       accessKeySecret: 'secret',
@@ -189,6 +197,108 @@ describe('database settings', () => {
       expect(() => readSettings({ DATABASE_START_TIMEOUT_SECONDS: wrong })).toThrow(
         /DATABASE_START_TIMEOUT_SECONDS must be/,
       )
+    }
+  })
+})
+
+describe('reading the environment', () => {
+  it('names every malformed or out-of-range variable in one message', () => {
+    expect(() =>
+      readSettings({ PORT: '70000', REQUEST_TIMEOUT_SECONDS: 'soon', DEV_MODE: 'maybe' }),
+    ).toThrow(
+      'PORT must be between 0 and 65535; REQUEST_TIMEOUT_SECONDS must be a whole number; DEV_MODE must be 1 or 0',
+    )
+    expect(() => readSettings({ SESSION_IDLE_MINUTES: '-5' })).toThrow(
+      'SESSION_IDLE_MINUTES must be a whole number',
+    )
+  })
+
+  it('takes an empty variable as unset, and blanks around words and numbers as no part of them', () => {
+    expect(readSettings({ PORT: '', MAIL_FROM: '', SMS_PROVIDER: ' ' })).toMatchObject({
+      port: 3000,
+      mailFrom: 'Developer portal <no-reply@localhost>',
+      sms: { provider: 'outbox' },
+    })
+    expect(
+      readSettings({ PORT: ' 3100 ', DEV_MODE: ' Yes ', LOG_REQUESTS: 'false' }),
+    ).toMatchObject({ port: 3100, devMode: true, logRequests: false })
+  })
+
+  it('keeps the floors that keep sessions and the database workable', () => {
+    const settings = readSettings({
+      STAFF_IDLE_MINUTES: '0',
+      STAFF_SESSION_MAX_HOURS: '0',
+      DB_POOL_SIZE: '0',
+      DB_ACQUIRE_TIMEOUT_MS: '5',
+    })
+    expect(settings.staffIdleMinutes).toBe(1)
+    expect(settings.staffSessionMaxHours).toBe(1)
+    expect(settings.database).toMatchObject({ poolSize: 1, acquireTimeoutMs: 100 })
+  })
+})
+
+/** The settings table of docs/server.md: each row's variables and its default cell. */
+function documentedSettings(): { names: string[]; defaults: string }[] {
+  const doc = readFileSync(new URL('../docs/server.md', import.meta.url), 'utf8')
+  const start = doc.indexOf('\n## Settings\n')
+  const section = doc.slice(start, doc.indexOf('\n## ', start + 1))
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((line) => {
+      const [names = '', defaults = ''] = line.split('|').slice(1, 3)
+      return {
+        names: [...names.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!),
+        defaults: defaults.trim(),
+      }
+    })
+}
+
+/**
+ * Defaults the rules derive from other settings (the schema leaves these unset), as readSettings
+ * gives them: the table must show this value.
+ */
+const derivedDefaults: Record<string, [NodeJS.ProcessEnv, (settings: Settings) => string]> = {
+  HOST: [{}, (settings) => settings.host],
+  SMS_PROVIDER: [{}, (settings) => settings.sms.provider],
+  SMS_REGION: [aliyun, (settings) => (settings.sms as AliyunSmsSettings).region],
+  WEBAUTHN_RP_ID: [{}, (settings) => settings.webauthn.rpId],
+  WEBAUTHN_ORIGINS: [
+    {},
+    (settings) => settings.webauthn.origins.join().replace(`:${settings.port}`, ':PORT'),
+  ],
+  MAX_CONNECTIONS_PER_ADDRESS: [{}, (settings) => String(settings.maxConnectionsPerAddress)],
+}
+
+describe('the settings table in docs/server.md', () => {
+  const rows = documentedSettings()
+
+  it('lists every variable the schema reads, and nothing else', () => {
+    const documented = rows.flatMap((row) => row.names)
+    expect(documented.length).toBeGreaterThan(40)
+    expect([...documented].sort()).toEqual(Object.keys(envSchema.shape).sort())
+  })
+
+  it("gives each variable the schema's default, the derived one, or none", () => {
+    for (const { names, defaults } of rows) {
+      // One default per variable (`3000`, `127.0.0.1`), or one for all of the row's.
+      const parts = defaults.split(/,\s+(?=[`—(])/)
+      expect(parts.length === 1 || parts.length === names.length, defaults).toBe(true)
+      names.forEach((name, i) => {
+        const documented = (parts.length === 1 ? parts[0] : parts[i])!
+        const schema = envSchema.shape[name as keyof typeof envSchema.shape]
+        const value: unknown = schema.parse(undefined)
+        const derived = derivedDefaults[name]
+        if (value !== undefined) {
+          const shown = typeof value === 'boolean' ? (value ? '1' : '0') : String(value)
+          expect(documented.slice(0, shown.length + 2), name).toBe(`\`${shown}\``)
+        } else if (derived) {
+          const [env, pick] = derived
+          expect(documented, name).toContain(`\`${pick(readSettings(env))}\``)
+        } else {
+          expect(documented, name).toMatch(/^(—|\(none\))/)
+        }
+      })
     }
   })
 })

@@ -1,4 +1,13 @@
 import path from 'node:path'
+import type * as z from 'zod'
+import {
+  checkDevelopmentConveniences,
+  smsSettings,
+  smtpUrl,
+  webAuthn,
+} from './settings/cross-rules.ts'
+import { envSchema } from './settings/env-schema.ts'
+import type { TrustProxy } from './settings/env-values.ts'
 
 export interface Settings {
   port: number
@@ -31,7 +40,7 @@ export interface Settings {
   /** Requests per minute (sliding window): per client address, and per account or target. */
   rateLimits: { login: number; code: number; captcha: number; target: number }
   /** Which proxies' X-Forwarded-For to believe; false: the socket's address is the client. */
-  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean)
+  trustProxy: TrustProxy
   /** A stalled request (headers or body) is answered 408 and closed after this long. */
   requestTimeoutMs: number
   /** Open connections one client address may hold; 0: no cap. */
@@ -115,21 +124,6 @@ export function servesOutbox(settings: Settings): boolean {
   )
 }
 
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return fallback
-  const value = Number(raw)
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number`)
-  return value
-}
-
-function flag(env: NodeJS.ProcessEnv, name: string): boolean {
-  const raw = (env[name] ?? '').trim().toLowerCase()
-  if (raw === '' || raw === '0' || raw === 'false' || raw === 'no') return false
-  if (raw === '1' || raw === 'true' || raw === 'yes') return true
-  throw new Error(`${name} must be 1 or 0`)
-}
-
 /**
  * The portal's address for links the server writes (mails, the admin CLI's staff set-up links):
  * PUBLIC_URL, or the portal on this machine's port.
@@ -140,270 +134,65 @@ export const publicBase = (settings: Settings) =>
 /** Where the staff set-up links the admin CLI prints point. */
 export const staffSetupBase = publicBase
 
-/** PUBLIC_URL: an http(s) address without a path, query or fragment; empty for none. */
-export function parsePublicUrl(raw: string | undefined): string | undefined {
-  const value = (raw ?? '').trim()
-  if (value === '') return undefined
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    throw new Error(`PUBLIC_URL must be an address such as https://developer.example.com`)
-  }
-  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
-    throw new Error(
-      `PUBLIC_URL must be an http(s) address without a path, such as https://developer.example.com`,
-    )
-  }
-  return url.origin
+/** Every variable's problem, named: `PORT must be between 0 and 65535; DEV_MODE must be 1 or 0`. */
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')
 }
-
-const DOMAIN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/
-const isDomain = (host: string) => DOMAIN.test(host) && !/^[\d.]+$/.test(host)
-const isLocalhost = (host: string) => host === 'localhost' || host.endsWith('.localhost')
-/** Where browsers allow passkeys: https, or http on localhost (a secure context). */
-const webAuthnCapable = (url: URL) =>
-  isDomain(url.hostname) &&
-  (url.protocol === 'https:' || (url.protocol === 'http:' && isLocalhost(url.hostname)))
 
 /**
- * WEBAUTHN_RP_ID and WEBAUTHN_ORIGINS: a domain (never an address: browsers refuse those), and a
- * comma list of origins on it or its subdomains, https except on localhost. Unset, both follow
- * PUBLIC_URL (its host name, its origin) where browsers allow passkeys on it, else `localhost`
- * and `http://localhost:PORT`.
+ * The settings from the environment, read through envSchema (each variable's kind, default and
+ * range) and then the rules between them; anything wrong throws, naming the variable.
  */
-export function parseWebAuthn(
-  rawRpId: string | undefined,
-  rawOrigins: string | undefined,
-  publicUrl: string | undefined,
-  port: number,
-): Settings['webauthn'] {
-  const published = publicUrl ? new URL(publicUrl) : undefined
-  const base =
-    published && webAuthnCapable(published) ? published : new URL(`http://localhost:${port}`)
-  const rpId = (rawRpId ?? '').trim().toLowerCase() || base.hostname
-  if (!isDomain(rpId)) {
-    throw new Error(
-      `WEBAUTHN_RP_ID must be a domain such as developer.example.com (not an address, no scheme or port), not "${rpId}"`,
-    )
-  }
-  const listed = (rawOrigins ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-  const origins = listed.length > 0 ? listed : [base.origin]
-  return {
-    rpId,
-    origins: origins.map((raw) => {
-      let url: URL | undefined
-      try {
-        url = new URL(raw)
-      } catch {
-        url = undefined
-      }
-      if (!url || url.origin !== raw.replace(/\/$/, '') || !webAuthnCapable(url)) {
-        throw new Error(
-          `WEBAUTHN_ORIGINS: "${raw}" must be an https origin without a path, such as https://${rpId} (http only on localhost)`,
-        )
-      }
-      if (url.hostname !== rpId && !url.hostname.endsWith(`.${rpId}`)) {
-        throw new Error(`WEBAUTHN_ORIGINS: "${raw}" is not on WEBAUTHN_RP_ID ${rpId}`)
-      }
-      return url.origin
-    }),
-  }
-}
-
-/** TRUST_PROXY: empty (none), a hop count, or addresses/CIDRs/`loopback`, comma-separated. */
-export function parseTrustProxy(raw: string | undefined): Settings['trustProxy'] {
-  const value = (raw ?? '').trim()
-  if (value === '' || value === 'false' || value === '0') return false
-  if (value === 'true') {
-    throw new Error('TRUST_PROXY=true would believe any client: name the proxy or a hop count')
-  }
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value)
-    return (_address, hop) => hop < hops
-  }
-  return value
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-}
-
-function required(env: NodeJS.ProcessEnv, provider: string, names: string[]): string[] {
-  const missing = names.filter((name) => !env[name])
-  if (missing.length > 0) {
-    throw new Error(`SMS_PROVIDER=${provider} needs ${missing.join(', ')}: refusing to start`)
-  }
-  return names.map((name) => env[name]!)
-}
-
-function readSmsSettings(env: NodeJS.ProcessEnv, production: boolean): SmsSettings {
-  const provider = (env.SMS_PROVIDER ?? '').trim()
-  if (provider === '' && production) {
-    throw new Error(
-      'NODE_ENV=production needs an SMS provider: SMS_PROVIDER=aliyun, tencent or webhook with ' +
-        'its settings (or SMS_PROVIDER=outbox to keep the codes in the database, where no ' +
-        'developer can read them): refusing to start',
-    )
-  }
-  if (provider === '' || provider === 'outbox') return { provider: 'outbox' }
-  const timeoutSeconds = int(env, 'SMS_TIMEOUT_SECONDS', 5)
-  if (timeoutSeconds < 1 || timeoutSeconds > 10) {
-    throw new Error('SMS_TIMEOUT_SECONDS must be between 1 and 10')
-  }
-  const timeoutMs = timeoutSeconds * 1000
-  const endpoint = env.SMS_ENDPOINT || undefined
-  if (endpoint && !/^https?:\/\/[^/]+\/?$/.test(endpoint)) {
-    throw new Error('SMS_ENDPOINT must be http(s)://host[:port]')
-  }
-  if (provider === 'aliyun') {
-    const [accessKeyId, accessKeySecret, signName, templateId] = required(env, provider, [
-      'SMS_ACCESS_KEY_ID',
-      'SMS_ACCESS_KEY_SECRET',
-      'SMS_SIGN_NAME',
-      'SMS_TEMPLATE_ID',
-    ]) as [string, string, string, string]
-    const region = env.SMS_REGION || 'cn-hangzhou'
-    return {
-      provider,
-      accessKeyId,
-      accessKeySecret,
-      signName,
-      templateId,
-      region,
-      endpoint,
-      timeoutMs,
-    }
-  }
-  if (provider === 'tencent') {
-    const [secretId, secretKey, sdkAppId, signName, templateId] = required(env, provider, [
-      'SMS_ACCESS_KEY_ID',
-      'SMS_ACCESS_KEY_SECRET',
-      'SMS_SDK_APP_ID',
-      'SMS_SIGN_NAME',
-      'SMS_TEMPLATE_ID',
-    ]) as [string, string, string, string, string]
-    const region = env.SMS_REGION || 'ap-guangzhou'
-    return {
-      provider,
-      secretId,
-      secretKey,
-      sdkAppId,
-      signName,
-      templateId,
-      region,
-      endpoint,
-      timeoutMs,
-    }
-  }
-  if (provider === 'webhook') {
-    const [url, secret] = required(env, provider, ['SMS_WEBHOOK_URL', 'SMS_WEBHOOK_SECRET']) as [
-      string,
-      string,
-    ]
-    if (!/^https?:\/\//.test(url)) throw new Error('SMS_WEBHOOK_URL must be an http(s) URL')
-    if (secret.length < 32) throw new Error('SMS_WEBHOOK_SECRET must be 32 characters or more')
-    const retries = int(env, 'SMS_WEBHOOK_RETRIES', 2)
-    if (retries > 5) throw new Error('SMS_WEBHOOK_RETRIES must be between 0 and 5')
-    return { provider, url, secret, timeoutMs, retries }
-  }
-  throw new Error(`SMS_PROVIDER must be outbox, aliyun, tencent or webhook, not "${provider}"`)
-}
-
-/** SMTP_URL, or the outbox: chosen explicitly (MAIL_TRANSPORT=outbox) in production. */
-function readSmtpUrl(env: NodeJS.ProcessEnv, production: boolean): string | undefined {
-  const smtpUrl = env.SMTP_URL || undefined
-  const transport = (env.MAIL_TRANSPORT ?? '').trim()
-  if (transport !== '' && transport !== 'smtp' && transport !== 'outbox') {
-    throw new Error('MAIL_TRANSPORT must be smtp or outbox')
-  }
-  if (transport === 'outbox' && smtpUrl) {
-    throw new Error('MAIL_TRANSPORT=outbox and SMTP_URL contradict each other: set one')
-  }
-  if (transport === 'smtp' && !smtpUrl) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL')
-  if (production && !smtpUrl && transport !== 'outbox') {
-    throw new Error(
-      'NODE_ENV=production needs SMTP_URL to send mail (or MAIL_TRANSPORT=outbox to keep mail ' +
-        'in the database, where nobody can read it): refusing to start',
-    )
-  }
-  return smtpUrl
-}
-
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
-  const production = env.NODE_ENV === 'production'
-  const devMode = flag(env, 'DEV_MODE')
-  const captchaFixedAnswer = env.CAPTCHA_FIXED_ANSWER || undefined
-  if (production && devMode) {
-    throw new Error('DEV_MODE cannot be used with NODE_ENV=production: refusing to start')
-  }
-  if (captchaFixedAnswer && !devMode) {
-    throw new Error(
-      production
-        ? 'CAPTCHA_FIXED_ANSWER cannot be used with NODE_ENV=production: refusing to start'
-        : 'CAPTCHA_FIXED_ANSWER needs DEV_MODE=1 (a development setting): refusing to start',
-    )
-  }
-  if (captchaFixedAnswer && !/^[A-Za-z0-9]{4,6}$/.test(captchaFixedAnswer)) {
-    throw new Error('CAPTCHA_FIXED_ANSWER must be 4 to 6 letters or digits')
-  }
-  const appSecret = env.APP_SECRET || undefined
-  if (appSecret && appSecret.length < 32)
-    throw new Error('APP_SECRET must be 32 characters or more')
-  const requestTimeoutSeconds = int(env, 'REQUEST_TIMEOUT_SECONDS', 20)
-  if (requestTimeoutSeconds < 1 || requestTimeoutSeconds > 30) {
-    throw new Error('REQUEST_TIMEOUT_SECONDS must be between 1 and 30')
-  }
-  const databaseStartTimeoutSeconds = int(env, 'DATABASE_START_TIMEOUT_SECONDS', 120)
-  if (databaseStartTimeoutSeconds < 1 || databaseStartTimeoutSeconds > 3600) {
-    throw new Error('DATABASE_START_TIMEOUT_SECONDS must be between 1 and 3600')
-  }
-  const trustProxy = parseTrustProxy(env.TRUST_PROXY)
-  const port = int(env, 'PORT', 3000)
-  const publicUrl = parsePublicUrl(env.PUBLIC_URL)
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) throw new Error(describeIssues(parsed.error))
+  const vars = parsed.data
+  const production = vars.NODE_ENV === 'production'
+  checkDevelopmentConveniences(vars, production)
+  const port = vars.PORT
+  const publicUrl = vars.PUBLIC_URL
+  const trustProxy = vars.TRUST_PROXY
   return {
     port,
     // Outside production, this machine only unless HOST says otherwise.
-    host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
-    dataDir: path.resolve(env.DATA_DIR || './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    smtpUrl: readSmtpUrl(env, production),
-    mailFrom: env.MAIL_FROM || 'Developer portal <no-reply@localhost>',
-    sms: readSmsSettings(env, production),
-    sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 120),
-    sessionMaxDays: int(env, 'SESSION_MAX_DAYS', 7),
-    staffIdleMinutes: Math.max(1, int(env, 'STAFF_IDLE_MINUTES', 30)),
-    staffSessionMaxHours: Math.max(1, int(env, 'STAFF_SESSION_MAX_HOURS', 12)),
+    host: vars.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    dataDir: path.resolve(vars.DATA_DIR),
+    databaseUrl: vars.DATABASE_URL,
+    smtpUrl: smtpUrl(vars, production),
+    mailFrom: vars.MAIL_FROM,
+    sms: smsSettings(vars, production),
+    sessionIdleMinutes: vars.SESSION_IDLE_MINUTES,
+    sessionMaxDays: vars.SESSION_MAX_DAYS,
+    staffIdleMinutes: vars.STAFF_IDLE_MINUTES,
+    staffSessionMaxHours: vars.STAFF_SESSION_MAX_HOURS,
     publicUrl,
-    webauthn: parseWebAuthn(env.WEBAUTHN_RP_ID, env.WEBAUTHN_ORIGINS, publicUrl, port),
+    webauthn: webAuthn(vars, publicUrl, port),
     production,
-    devMode,
+    devMode: vars.DEV_MODE,
     rateLimits: {
-      login: int(env, 'RATE_LIMIT_LOGIN_PER_MINUTE', 30),
-      code: int(env, 'RATE_LIMIT_CODE_PER_MINUTE', 10),
-      captcha: int(env, 'RATE_LIMIT_CAPTCHA_PER_MINUTE', 60),
-      target: int(env, 'RATE_LIMIT_TARGET_PER_MINUTE', 10),
+      login: vars.RATE_LIMIT_LOGIN_PER_MINUTE,
+      code: vars.RATE_LIMIT_CODE_PER_MINUTE,
+      captcha: vars.RATE_LIMIT_CAPTCHA_PER_MINUTE,
+      target: vars.RATE_LIMIT_TARGET_PER_MINUTE,
     },
     trustProxy,
-    requestTimeoutMs: requestTimeoutSeconds * 1000,
+    requestTimeoutMs: vars.REQUEST_TIMEOUT_SECONDS * 1000,
     // Behind a proxy every connection comes from the proxy: no per-address cap unless asked for.
-    maxConnectionsPerAddress: int(env, 'MAX_CONNECTIONS_PER_ADDRESS', trustProxy ? 0 : 100),
-    appSecret,
-    captchaFixedAnswer,
-    staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(env.STATIC_DIR || './dist'),
-    apiReference: !production || flag(env, 'API_REFERENCE'),
-    logLevel: env.LOG_LEVEL || 'info',
-    logRequests: flag(env, 'LOG_REQUESTS'),
+    maxConnectionsPerAddress: vars.MAX_CONNECTIONS_PER_ADDRESS ?? (trustProxy ? 0 : 100),
+    appSecret: vars.APP_SECRET,
+    captchaFixedAnswer: vars.CAPTCHA_FIXED_ANSWER,
+    staticDir: vars.STATIC_DIR === '' ? undefined : path.resolve(vars.STATIC_DIR),
+    apiReference: !production || vars.API_REFERENCE,
+    logLevel: vars.LOG_LEVEL,
+    logRequests: vars.LOG_REQUESTS,
     database: {
-      poolSize: Math.max(1, int(env, 'DB_POOL_SIZE', 10)),
-      statementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 5_000),
-      lockTimeoutMs: int(env, 'DB_LOCK_TIMEOUT_MS', 2_000),
-      acquireTimeoutMs: Math.max(100, int(env, 'DB_ACQUIRE_TIMEOUT_MS', 2_000)),
+      poolSize: vars.DB_POOL_SIZE,
+      statementTimeoutMs: vars.DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: vars.DB_LOCK_TIMEOUT_MS,
+      acquireTimeoutMs: vars.DB_ACQUIRE_TIMEOUT_MS,
     },
-    databaseStartTimeoutMs: databaseStartTimeoutSeconds * 1000,
-    metricsPort: env.METRICS_PORT ? int(env, 'METRICS_PORT', 0) : undefined,
-    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    databaseStartTimeoutMs: vars.DATABASE_START_TIMEOUT_SECONDS * 1000,
+    metricsPort: vars.METRICS_PORT,
+    metricsHost: vars.METRICS_HOST,
   }
 }

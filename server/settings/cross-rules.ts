@@ -1,0 +1,133 @@
+import type { Settings, SmsSettings } from '../settings.ts'
+import type { Env } from './env-schema.ts'
+import { webAuthnCapable } from './env-values.ts'
+
+/*
+ * The rules between settings: combinations that are not safe or not complete stop the start, and
+ * defaults that follow from other settings. Each variable's own kind and range is env-schema.ts's.
+ */
+
+/** Development conveniences only with DEV_MODE=1, and never in production. */
+export function checkDevelopmentConveniences(env: Env, production: boolean): void {
+  if (production && env.DEV_MODE) {
+    throw new Error('DEV_MODE cannot be used with NODE_ENV=production: refusing to start')
+  }
+  if (env.CAPTCHA_FIXED_ANSWER && !env.DEV_MODE) {
+    throw new Error(
+      production
+        ? 'CAPTCHA_FIXED_ANSWER cannot be used with NODE_ENV=production: refusing to start'
+        : 'CAPTCHA_FIXED_ANSWER needs DEV_MODE=1 (a development setting): refusing to start',
+    )
+  }
+}
+
+/** SMTP_URL, or the outbox: chosen explicitly (MAIL_TRANSPORT=outbox) in production. */
+export function smtpUrl(env: Env, production: boolean): string | undefined {
+  const { SMTP_URL: url, MAIL_TRANSPORT: transport } = env
+  if (transport === 'outbox' && url) {
+    throw new Error('MAIL_TRANSPORT=outbox and SMTP_URL contradict each other: set one')
+  }
+  if (transport === 'smtp' && !url) throw new Error('MAIL_TRANSPORT=smtp needs SMTP_URL')
+  if (production && !url && transport !== 'outbox') {
+    throw new Error(
+      'NODE_ENV=production needs SMTP_URL to send mail (or MAIL_TRANSPORT=outbox to keep mail ' +
+        'in the database, where nobody can read it): refusing to start',
+    )
+  }
+  return url
+}
+
+type SmsVariable = keyof Env & `SMS_${string}`
+
+function required<const Names extends readonly SmsVariable[]>(
+  env: Env,
+  provider: string,
+  names: Names,
+): { [K in keyof Names]: string } {
+  const missing = names.filter((name) => !env[name])
+  if (missing.length > 0) {
+    throw new Error(`SMS_PROVIDER=${provider} needs ${missing.join(', ')}: refusing to start`)
+  }
+  return names.map((name) => String(env[name])) as { [K in keyof Names]: string }
+}
+
+/** The SMS provider and the settings it needs; the outbox outside production when unset. */
+export function smsSettings(env: Env, production: boolean): SmsSettings {
+  const provider = env.SMS_PROVIDER
+  if (provider === undefined && production) {
+    throw new Error(
+      'NODE_ENV=production needs an SMS provider: SMS_PROVIDER=aliyun, tencent or webhook with ' +
+        'its settings (or SMS_PROVIDER=outbox to keep the codes in the database, where no ' +
+        'developer can read them): refusing to start',
+    )
+  }
+  if (provider === undefined || provider === 'outbox') return { provider: 'outbox' }
+  const timeoutMs = env.SMS_TIMEOUT_SECONDS * 1000
+  const endpoint = env.SMS_ENDPOINT
+  if (provider === 'aliyun') {
+    const [accessKeyId, accessKeySecret, signName, templateId] = required(env, provider, [
+      'SMS_ACCESS_KEY_ID',
+      'SMS_ACCESS_KEY_SECRET',
+      'SMS_SIGN_NAME',
+      'SMS_TEMPLATE_ID',
+    ])
+    const region = env.SMS_REGION ?? 'cn-hangzhou'
+    return {
+      provider,
+      accessKeyId,
+      accessKeySecret,
+      signName,
+      templateId,
+      region,
+      endpoint,
+      timeoutMs,
+    }
+  }
+  if (provider === 'tencent') {
+    const [secretId, secretKey, sdkAppId, signName, templateId] = required(env, provider, [
+      'SMS_ACCESS_KEY_ID',
+      'SMS_ACCESS_KEY_SECRET',
+      'SMS_SDK_APP_ID',
+      'SMS_SIGN_NAME',
+      'SMS_TEMPLATE_ID',
+    ])
+    const region = env.SMS_REGION ?? 'ap-guangzhou'
+    return {
+      provider,
+      secretId,
+      secretKey,
+      sdkAppId,
+      signName,
+      templateId,
+      region,
+      endpoint,
+      timeoutMs,
+    }
+  }
+  const [url, secret] = required(env, provider, ['SMS_WEBHOOK_URL', 'SMS_WEBHOOK_SECRET'])
+  return { provider, url, secret, timeoutMs, retries: env.SMS_WEBHOOK_RETRIES }
+}
+
+/**
+ * The passkeys' relying party: WEBAUTHN_RP_ID and WEBAUTHN_ORIGINS, the origins on it or its
+ * subdomains. Unset, both follow PUBLIC_URL (its host name, its origin) where browsers allow
+ * passkeys on it, else `localhost` and `http://localhost:PORT`.
+ */
+export function webAuthn(
+  env: Env,
+  publicUrl: string | undefined,
+  port: number,
+): Settings['webauthn'] {
+  const published = publicUrl ? new URL(publicUrl) : undefined
+  const base =
+    published && webAuthnCapable(published) ? published : new URL(`http://localhost:${port}`)
+  const rpId = env.WEBAUTHN_RP_ID ?? base.hostname
+  const origins = env.WEBAUTHN_ORIGINS ?? [base.origin]
+  for (const origin of origins) {
+    const host = new URL(origin).hostname
+    if (host !== rpId && !host.endsWith(`.${rpId}`)) {
+      throw new Error(`WEBAUTHN_ORIGINS: "${origin}" is not on WEBAUTHN_RP_ID ${rpId}`)
+    }
+  }
+  return { rpId, origins }
+}
