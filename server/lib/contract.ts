@@ -3,6 +3,7 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js'
 import addFormatsModule from 'ajv-formats'
 import { parse } from 'yaml'
 import type { StaffRole } from '../../generated/model/index.ts'
+import { Code } from '../../generated/error-catalogue.ts'
 
 // The OpenAPI document is the source of truth for routes and request shapes: the server reads it
 // at start instead of copying its rules.
@@ -69,8 +70,9 @@ function staffRoleOf(
   if (!role || !STAFF_ROLES.includes(role)) {
     throw new Error(`${operationId}: staffToken needs x-staff-role (${STAFF_ROLES.join(', ')})`)
   }
-  if (!codes.has(10005)) throw new Error(`${operationId}: a staff operation must list 10005`)
-  if (role !== STAFF_ROLES[0] && !codes.has(21004)) {
+  if (!codes.has(Code.sessionInvalid))
+    throw new Error(`${operationId}: a staff operation must list 10005`)
+  if (role !== STAFF_ROLES[0] && !codes.has(Code.noPermission)) {
     throw new Error(`${operationId}: an operation for ${role}s must list 21004`)
   }
   return role
@@ -220,12 +222,15 @@ export function loadOperations(contract: Json, ajv: Ajv2020): Operation[] {
 }
 
 /** 440 when a required field is missing, 441 otherwise; 10102 for a bad e-mail where listed. */
-export function classifyErrors(op: Operation, errors: ErrorObject[]): 440 | 441 | 10102 {
-  if (errors.some((e) => e.keyword === 'required')) return 440
+export function classifyErrors(
+  op: Operation,
+  errors: ErrorObject[],
+): typeof Code.missingParameter | typeof Code.invalidParameter | typeof Code.invalidEmail {
+  if (errors.some((e) => e.keyword === 'required')) return Code.missingParameter
   // Only a badly written address is 10102; a repeated field (an array) is a malformed request.
   const onlyEmail = errors.every((e) => {
     const field = e.instancePath.split('/')[1]
     return field !== undefined && op.emailFields.has(field) && e.keyword !== 'type'
   })
-  return onlyEmail && op.codes.has(10102) ? 10102 : 441
+  return onlyEmail && op.codes.has(Code.invalidEmail) ? Code.invalidEmail : Code.invalidParameter
 }

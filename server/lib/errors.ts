@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import {
+  Code,
   catalogueMessage,
   isFailureReason,
   reasonCatalogue,
@@ -19,7 +20,8 @@ export class ApiError extends Error {
   constructor(code: number, status?: number, data: unknown = null) {
     super(`api error ${code}`)
     this.code = code
-    this.status = status ?? (code === 440 || code === 441 ? 400 : 200)
+    this.status =
+      status ?? (code === Code.missingParameter || code === Code.invalidParameter ? 400 : 200)
     this.data = data
   }
 }

@@ -2,6 +2,7 @@ import { isCreditCode, isResidentId, RESIDENT_ID_TYPE } from '../../rules/identi
 import type { AppContext } from '../context.ts'
 import { ApiError } from './errors.ts'
 import type { IdentityInput } from './identity.ts'
+import { Code } from '../../generated/error-catalogue.ts'
 
 /**
  * The rules the contract cannot state in its schema (441 when broken): a known ID type, a resident
@@ -9,11 +10,13 @@ import type { IdentityInput } from './identity.ts'
  */
 export async function checkIdentity(ctx: AppContext, body: IdentityInput) {
   await checkIdDocument(ctx, body)
-  if (body.developerType === 'company' && !isCreditCode(body.creditCode)) throw new ApiError(441)
+  if (body.developerType === 'company' && !isCreditCode(body.creditCode))
+    throw new ApiError(Code.invalidParameter)
 }
 
 /** An ID type from the list, and a resident ID that passes GB 11643. */
 export async function checkIdDocument(ctx: AppContext, body: { idType: string; idNumber: string }) {
-  if (!(await ctx.idTypes.has(body.idType))) throw new ApiError(441)
-  if (body.idType === RESIDENT_ID_TYPE && !isResidentId(body.idNumber)) throw new ApiError(441)
+  if (!(await ctx.idTypes.has(body.idType))) throw new ApiError(Code.invalidParameter)
+  if (body.idType === RESIDENT_ID_TYPE && !isResidentId(body.idNumber))
+    throw new ApiError(Code.invalidParameter)
 }

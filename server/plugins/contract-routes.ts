@@ -22,6 +22,7 @@ import { referenceRoutes } from '../routes/reference.ts'
 import { securityRoutes } from '../routes/security.ts'
 import { staffRoutes } from '../routes/staff.ts'
 import { twoStepRoutes } from '../routes/two-step.ts'
+import { Code } from '../../generated/error-catalogue.ts'
 
 /**
  * The contract's operations (openapi/), each at its method and path, served by its handler in
@@ -39,7 +40,7 @@ export const contractRoutes = fp(
     const contract = loadContract()
     const operations = loadOperations(contract, createAjv(contract, { coerceTypes: true }))
     for (const op of operations) {
-      if (LIMITS[op.operationId] && !op.codes.has(443)) {
+      if (LIMITS[op.operationId] && !op.codes.has(Code.busy)) {
         throw new Error(
           `${op.operationId} is rate-limited but the contract does not list 443 for it`,
         )
@@ -89,10 +90,10 @@ async function runOperation(
     rule &&
     !(await ctx.limiter.hit(`${rule.bucket}:ip:${clientKey(request.ip)}`, limits[rule.bucket]))
   ) {
-    throw new ApiError(443)
+    throw new ApiError(Code.busy)
   }
   const raw = op.method === 'GET' ? request.query : (request.body ?? {})
-  if (typeof raw !== 'object' || raw === null) throw new ApiError(441)
+  if (typeof raw !== 'object' || raw === null) throw new ApiError(Code.invalidParameter)
   // An empty form field counts as not sent: forms post every field, filled or not.
   const body: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(raw)) if (value !== '') body[key] = value
@@ -101,7 +102,7 @@ async function runOperation(
   const session: HandlerInput['session'] = async () => {
     if (cached) return cached
     // A staff operation acts for no developer, whatever `token` it carries.
-    if (op.staffRole) throw new ApiError(10005)
+    if (op.staffRole) throw new ApiError(Code.sessionInvalid)
     const header = request.headers.token
     const found = await ctx.sessions.resolve(
       typeof header === 'string' ? header : undefined,
@@ -113,7 +114,7 @@ async function runOperation(
       (op.method === 'GET'
         ? await ctx.accountCache.get(ctx.db, found.accountId)
         : await findAccountById(ctx.db, found.accountId))
-    if (!found || !account) throw new ApiError(10005)
+    if (!found || !account) throw new ApiError(Code.sessionInvalid)
     cached = { account, hash: found.hash }
     return cached
   }
@@ -125,11 +126,11 @@ async function runOperation(
   let staffCached: Awaited<ReturnType<HandlerInput['staff']>> | undefined
   const staff: HandlerInput['staff'] = async () => {
     if (staffCached) return staffCached
-    if (!op.staffRole) throw new ApiError(10005)
+    if (!op.staffRole) throw new ApiError(Code.sessionInvalid)
     const header = request.headers['staff-token']
     const found = await ctx.staffSessions.resolve(typeof header === 'string' ? header : undefined)
-    if (!found) throw new ApiError(10005)
-    if (!staffRoleCovers(found.role, op.staffRole)) throw new ApiError(21004)
+    if (!found) throw new ApiError(Code.sessionInvalid)
+    if (!staffRoleCovers(found.role, op.staffRole)) throw new ApiError(Code.noPermission)
     staffCached = found
     return found
   }
@@ -140,7 +141,7 @@ async function runOperation(
   }
   const target = rule?.target?.(body, cached?.account)
   if (target && !(await ctx.limiter.hit(`${rule!.bucket}:target:${target}`, limits.target))) {
-    throw new ApiError(443)
+    throw new ApiError(Code.busy)
   }
   try {
     const userAgent = request.headers['user-agent'] ?? ''

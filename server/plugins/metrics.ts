@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { Metrics } from '../lib/metrics.ts'
 import type { Settings } from '../settings.ts'
+import { Code } from '../../generated/error-catalogue.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,9 +45,17 @@ export const metrics = fp(
 const CODE = /^\{"code":(\d+)/
 const answered = new WeakMap<FastifyRequest, number>()
 
+/** The sign-in refusals counted by code. */
+const LOGIN_FAILURES: readonly number[] = [
+  Code.wrongEmailOrPassword,
+  Code.wrongPasswordCaptchaNeeded,
+  Code.accountFrozen,
+  Code.loginCaptchaRequired,
+]
+
 /** What the operation's answer says about sign-ins and codes, beyond its code. */
 function countEvents(metrics: Metrics, operation: string, code: number) {
-  if (operation === 'accountLogin' && [10001, 10004, 10006, 99001].includes(code)) {
+  if (operation === 'accountLogin' && LOGIN_FAILURES.includes(code)) {
     metrics.loginFailures.inc({ code: String(code) })
   }
   if (code !== 0) return

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts'
 import { pendingMigrations } from '../db/migrate.ts'
 import { envelope, languageOf } from '../lib/errors.ts'
 import type { Settings } from '../settings.ts'
+import { Code } from '../../generated/error-catalogue.ts'
 
 export const READY_PATH = '/api/ready'
 
@@ -33,7 +34,7 @@ function serveReadiness(app: FastifyInstance, db: Db, boundMs: number) {
       .status(503)
       .header('connection', 'close')
       .header('retry-after', '1')
-      .send(envelope(443, languageOf(request)))
+      .send(envelope(Code.busy, languageOf(request)))
   })
 
   app.get(READY_PATH, { compress: false }, async (request, reply) => {
@@ -43,7 +44,7 @@ function serveReadiness(app: FastifyInstance, db: Db, boundMs: number) {
     return reply
       .status(503)
       .header('cache-control', 'no-store')
-      .send({ ...envelope(443, languageOf(request)), data: { reason } })
+      .send({ ...envelope(Code.busy, languageOf(request)), data: { reason } })
   })
 }
 

@@ -6,6 +6,7 @@ import helmet from 'helmet'
 import { isApiPath } from '../lib/api-path.ts'
 import { envelope } from '../lib/errors.ts'
 import type { Settings } from '../settings.ts'
+import { Code } from '../../generated/error-catalogue.ts'
 
 // The SPA's needs: Chakra/emotion inject <style> elements, the captcha is a data: image.
 const CSP_DIRECTIVES = {
@@ -107,10 +108,10 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   if (error.code === 'ECONNRESET' || socket.destroyed) return
   const [status, code] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? [408, 442]
+      ? [408, Code.networkError]
       : error.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, 441]
-        : [400, 441]
+        ? [431, Code.invalidParameter]
+        : [400, Code.invalidParameter]
   const body = JSON.stringify(envelope(code, 'zh-CN'))
   const headers = {
     'content-type': 'application/json; charset=utf-8',

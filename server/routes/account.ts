@@ -48,6 +48,7 @@ import {
 } from '../repositories/codes.ts'
 import { deviceKey, rememberDevice } from '../repositories/known-devices.ts'
 import { forgetLoginFailures } from '../repositories/login-failures.ts'
+import { Code } from '../../generated/error-catalogue.ts'
 
 /** An operation's transaction ended with a refusal that must keep what it spent (a ticket). */
 class Refusal {
@@ -85,7 +86,7 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
       const spent = guard ? await guard(tx) : undefined
       if (spent instanceof Refusal) return spent
       const issued = await issueCode(tx, ctx.secret, channel, purpose, target, ctx.now())
-      if (!issued) throw new ApiError(10104)
+      if (!issued) throw new ApiError(Code.sentTooOften)
       return { issued, spent }
     })
     if (outcome instanceof Refusal) throw new ApiError(outcome.code)
@@ -95,7 +96,7 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
       ctx.log.error({ err: error, channel }, 'sending a code failed')
       await dropCode(db, outcome.issued.id)
       if (outcome.spent) await restoreTicket(db, outcome.spent)
-      throw new ApiError(10105)
+      throw new ApiError(Code.sendFailed)
     }
     return { cooldown: CODE_COOLDOWN_S, expiresIn: CODE_TTL_S }
   }
@@ -114,10 +115,10 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
         // Behind a captcha ticket (spent by any answer but a failed send) and the limits.
         guard = async (tx) => {
           const spent = await takeTicket(tx, body.ticket, purpose, now)
-          if (!spent) throw new ApiError(10002)
+          if (!spent) throw new ApiError(Code.wrongVerificationCode)
           const exists = await findAccountByEmail(tx, email)
-          if (purpose === 'register' && exists) return new Refusal(10101)
-          if (purpose === 'findPassword' && !exists) return new Refusal(10103)
+          if (purpose === 'register' && exists) return new Refusal(Code.emailRegistered)
+          if (purpose === 'findPassword' && !exists) return new Refusal(Code.emailNotFound)
           return spent
         }
       } else {
@@ -125,12 +126,13 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
         // Per account too: a session must not probe many addresses for 10107.
         const perAccount = `code:target:account:${account.id}`
         if (!(await ctx.limiter.hit(perAccount, ctx.settings.rateLimits.target))) {
-          throw new ApiError(443)
+          throw new ApiError(Code.busy)
         }
-        if (purpose === 'updateEmailOld' && email !== account.email) throw new ApiError(441)
+        if (purpose === 'updateEmailOld' && email !== account.email)
+          throw new ApiError(Code.invalidParameter)
         if (purpose === 'updateEmailNew') {
-          if (email === account.email) throw new ApiError(10106)
-          if (await findAccountByEmail(db, email)) throw new ApiError(10107)
+          if (email === account.email) throw new ApiError(Code.sameEmail)
+          if (await findAccountByEmail(db, email)) throw new ApiError(Code.newEmailRegistered)
         }
       }
       return sendCode(
@@ -149,20 +151,20 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
       const now = ctx.now()
       const passwordHash = await hashPassword(body.password)
       const code = { channel: 'email', purpose: 'findPassword', target: email } as const
-      const outcome = await failAs(11005, ctx.log, () =>
+      const outcome = await failAs(Code.passwordRecoveryFailed, ctx.log, () =>
         db.transaction(async (tx) => {
           if (!(await useCodes(tx, ctx.secret, now, [{ ...code, code: body.emailCode }]))) {
             return WRONG_CODE
           }
           const account = await findAccountByEmail(tx, email)
-          if (!account) throw new ApiError(10103)
+          if (!account) throw new ApiError(Code.emailNotFound)
           await updateAccount(tx, account.id, { password_hash: passwordHash }, now)
           await forgetLoginFailures(tx, email)
           await ctx.sessions.endOthers(tx, account.id)
           return account
         }),
       )
-      if (outcome === WRONG_CODE) throw new ApiError(10003)
+      if (outcome === WRONG_CODE) throw new ApiError(Code.wrongEmailCode)
       ctx.accountCache.forget(outcome.id)
       await notify(passwordChangedMail(outcome.email, now))
       return null
@@ -171,9 +173,10 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
     async queryAccountByEmail({ body }) {
       const now = ctx.now()
       const outcome = await db.transaction(async (tx) => {
-        if (!(await takeTicket(tx, body.ticket, 'recovery', now))) throw new ApiError(10002)
+        if (!(await takeTicket(tx, body.ticket, 'recovery', now)))
+          throw new ApiError(Code.wrongVerificationCode)
         const account = await findAccountByEmail(tx, body.email)
-        if (!account) return new Refusal(10103)
+        if (!account) return new Refusal(Code.emailNotFound)
         // The proof updateEmailApply needs: single use, 10 minutes, bound to this account.
         const recoveryTicket = await issueRecoveryTicket(tx, account.id, now)
         return { account, recoveryTicket }
@@ -194,7 +197,7 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
       const email = normaliseEmail(body.email)
       const now = ctx.now()
       const passwordHash = await hashPassword(body.password)
-      const outcome = await failAs(11003, ctx.log, () =>
+      const outcome = await failAs(Code.registrationFailed, ctx.log, () =>
         db
           .transaction(async (tx) => {
             const code = { channel: 'email', purpose: 'register', target: email } as const
@@ -210,23 +213,23 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
           })
           .catch((error: unknown) => {
             // The address was registered meanwhile: the rollback leaves the code unspent.
-            if (isUniqueViolation(error)) throw new ApiError(10101)
+            if (isUniqueViolation(error)) throw new ApiError(Code.emailRegistered)
             throw error
           }),
       )
-      if (outcome === WRONG_CODE) throw new ApiError(10003)
+      if (outcome === WRONG_CODE) throw new ApiError(Code.wrongEmailCode)
       return outcome
     },
 
     async updatePassword({ body, session }) {
       const { account, hash } = await session()
       if (!(await verifyPassword(body.oldPassword, account.password_hash))) {
-        throw new ApiError(10010)
+        throw new ApiError(Code.wrongAccountOrPassword)
       }
-      if (body.newPassword === body.oldPassword) throw new ApiError(10011)
+      if (body.newPassword === body.oldPassword) throw new ApiError(Code.samePassword)
       const passwordHash = await hashPassword(body.newPassword)
       const now = ctx.now()
-      await failAs(11006, ctx.log, () =>
+      await failAs(Code.passwordChangeFailed, ctx.log, () =>
         db.transaction(async (tx) => {
           await updateAccount(tx, account.id, { password_hash: passwordHash }, now)
           await ctx.sessions.endOthers(tx, account.id, hash)
@@ -239,10 +242,10 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
     async updateEmail({ body, session }) {
       const { account } = await session()
       const newEmail = normaliseEmail(body.newEmail)
-      if (newEmail === account.email) throw new ApiError(10106)
+      if (newEmail === account.email) throw new ApiError(Code.sameEmail)
       const now = ctx.now()
       // Both codes before anything about the new address is told (10107).
-      const outcome = await failAs(11007, ctx.log, () =>
+      const outcome = await failAs(Code.emailChangeFailed, ctx.log, () =>
         db
           .transaction(async (tx) => {
             const right = await useCodes(tx, ctx.secret, now, [
@@ -264,11 +267,11 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
             return null
           })
           .catch((error: unknown) => {
-            if (isUniqueViolation(error)) throw new ApiError(10107)
+            if (isUniqueViolation(error)) throw new ApiError(Code.newEmailRegistered)
             throw error
           }),
       )
-      if (outcome === WRONG_CODE) throw new ApiError(10003)
+      if (outcome === WRONG_CODE) throw new ApiError(Code.wrongEmailCode)
       await notify(emailChangedMail(account.email, maskEmail(newEmail), now))
       return null
     },
@@ -285,10 +288,11 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
         .transaction(async (tx) => {
           const accountId = await takeRecoveryTicket(tx, body.recoveryTicket, now)
           const account = accountId ? await findAccountById(tx, accountId) : undefined
-          if (!account || account.email !== email) return new Refusal(10002)
-          if (newEmail === account.email) return new Refusal(10106)
-          if (await findAccountByEmail(tx, newEmail)) return new Refusal(10107)
-          if (await findReviewing(tx, account.id, 'emailRecovery')) return new Refusal(11007)
+          if (!account || account.email !== email) return new Refusal(Code.wrongVerificationCode)
+          if (newEmail === account.email) return new Refusal(Code.sameEmail)
+          if (await findAccountByEmail(tx, newEmail)) return new Refusal(Code.newEmailRegistered)
+          if (await findReviewing(tx, account.id, 'emailRecovery'))
+            return new Refusal(Code.emailChangeFailed)
           const record = await insertRecord(
             tx,
             {
@@ -309,7 +313,7 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
           return { account, record }
         })
         .catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw new ApiError(11007)
+          if (isUniqueViolation(error)) throw new ApiError(Code.emailChangeFailed)
           throw error
         })
       if (outcome instanceof Refusal) throw new ApiError(outcome.code)
@@ -333,11 +337,11 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
 
     async updateContactInfo({ body, session }) {
       const { account } = await session()
-      if (account.profile_status !== 'complete') throw new ApiError(11001)
+      if (account.profile_status !== 'complete') throw new ApiError(Code.accountIncomplete)
       const now = ctx.now()
       // Only a new phone is proven by a code; keeping the phone needs none.
       const phoneChanges = body.phone !== account.contact_phone
-      if (phoneChanges && body.smsCode === undefined) throw new ApiError(440)
+      if (phoneChanges && body.smsCode === undefined) throw new ApiError(Code.missingParameter)
       const code = { channel: 'sms', purpose: 'contact', target: body.phone } as const
       const outcome = await db.transaction(async (tx) => {
         if (
@@ -357,7 +361,7 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
           now,
         )
       })
-      if (outcome === WRONG_CODE) throw new ApiError(10002)
+      if (outcome === WRONG_CODE) throw new ApiError(Code.wrongVerificationCode)
       return accountToApi(outcome)
     },
 
@@ -367,7 +371,7 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
       return db.transaction(async (tx) => {
         const reviewing = await findReviewing(tx, account.id, 'completeProfile')
         const closed = reviewing && (await closeRecord(tx, reviewing.id, 'revoked', null, now))
-        if (!closed) throw new ApiError(11004)
+        if (!closed) throw new ApiError(Code.completeInfoFailed)
         await updateAccount(tx, account.id, { profile_status: 'incomplete' }, now)
         return recordSummary(closed)
       })
@@ -376,8 +380,9 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
     async completeAccountInfo({ body, session }) {
       const { account } = await session()
       await checkIdentity(ctx, body)
-      if (account.profile_status === 'complete') throw new ApiError(11002)
-      if (await findReviewing(db, account.id, 'completeProfile')) throw new ApiError(11004)
+      if (account.profile_status === 'complete') throw new ApiError(Code.accountAlreadyComplete)
+      if (await findReviewing(db, account.id, 'completeProfile'))
+        throw new ApiError(Code.completeInfoFailed)
       const now = ctx.now()
       const code = { channel: 'sms', purpose: 'completeProfile', target: body.phone } as const
       // An unexpected failure is a 500: 11004 here means a completion is already under review.
@@ -422,10 +427,10 @@ export function accountRoutes(ctx: AppContext): HandlerMap {
           return created
         })
         .catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw new ApiError(11004)
+          if (isUniqueViolation(error)) throw new ApiError(Code.completeInfoFailed)
           throw error
         })
-      if (record === WRONG_CODE) throw new ApiError(10002)
+      if (record === WRONG_CODE) throw new ApiError(Code.wrongVerificationCode)
       return recordSummary(record)
     },
   }

@@ -9,6 +9,7 @@ import {
   TICKET_TTL_S,
   type CaptchaScene,
 } from '../repositories/captchas.ts'
+import { Code } from '../../generated/error-catalogue.ts'
 
 // Characters easy to confuse in a noisy image are left out.
 const CAPTCHA_OPTIONS = { noise: 2, width: 120, height: 40, fontSize: 40, ignoreChars: '0oO1iIlL' }
@@ -36,7 +37,7 @@ export async function verifyCaptcha(
     scenes,
     ctx.now(),
   )
-  if (!ticket) throw new ApiError(10002)
+  if (!ticket) throw new ApiError(Code.wrongVerificationCode)
   return { ticket, expiresIn: TICKET_TTL_S }
 }
 

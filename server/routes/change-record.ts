@@ -16,6 +16,7 @@ import {
   snapshot,
   type ChangeType,
 } from '../repositories/change-records.ts'
+import { Code } from '../../generated/error-catalogue.ts'
 
 export function changeRecordRoutes(ctx: AppContext): HandlerMap {
   const { db } = ctx
@@ -26,7 +27,8 @@ export function changeRecordRoutes(ctx: AppContext): HandlerMap {
    */
   async function ownRecord(id: number, accountId: string) {
     const record = await findRecord(db, id)
-    if (!record || String(record.account_id) !== String(accountId)) throw new ApiError(441, 200)
+    if (!record || String(record.account_id) !== String(accountId))
+      throw new ApiError(Code.invalidParameter, 200)
     return record
   }
 
@@ -37,12 +39,13 @@ export function changeRecordRoutes(ctx: AppContext): HandlerMap {
     { account }: SessionInfo,
   ) {
     await checkIdentity(ctx, body)
-    if (account.profile_status !== 'complete') throw new ApiError(11001)
+    if (account.profile_status !== 'complete') throw new ApiError(Code.accountIncomplete)
     // modifyRole moves to the other type; a legal-person change keeps the account's (441 with
     // reason sameDeveloperType / developerTypeMismatch, from the contract's x-reasons).
     const sameType = body.developerType === account.developer_type
-    if (type === 'accountInfo' ? sameType : !sameType) throw new ApiError(441, 200)
-    if (await findReviewing(db, account.id, type)) throw new ApiError(21002)
+    if (type === 'accountInfo' ? sameType : !sameType)
+      throw new ApiError(Code.invalidParameter, 200)
+    if (await findReviewing(db, account.id, type)) throw new ApiError(Code.editAccountFailed)
     // An unexpected failure is a 500: 21002 would tell the applicant something untrue.
     const record = await insertRecord(
       db,
@@ -59,7 +62,7 @@ export function changeRecordRoutes(ctx: AppContext): HandlerMap {
       },
       ctx.now(),
     ).catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new ApiError(21002)
+      if (isUniqueViolation(error)) throw new ApiError(Code.editAccountFailed)
       throw error
     })
     return recordSummary(record)
@@ -91,11 +94,11 @@ export function changeRecordRoutes(ctx: AppContext): HandlerMap {
       const { account } = await session()
       const record = await ownRecord(body.id, account.id)
       // Filed by someone who lost access to the account: staff decide, a session cannot withdraw it.
-      if (record.type === 'emailRecovery') throw new ApiError(21004)
+      if (record.type === 'emailRecovery') throw new ApiError(Code.noPermission)
       const now = ctx.now()
       return db.transaction(async (tx) => {
         const closed = await closeRecord(tx, record.id, 'revoked', null, now)
-        if (!closed) throw new ApiError(21002)
+        if (!closed) throw new ApiError(Code.editAccountFailed)
         if (closed.type === 'completeProfile') {
           await updateAccount(tx, account.id, { profile_status: 'incomplete' }, now)
         }

@@ -7,6 +7,7 @@ import { consumeTicket } from '../repositories/captchas.ts'
 import { countLoginAttempt, settleLoginFailures } from '../repositories/login-failures.ts'
 import { verifyCaptcha } from './captcha.ts'
 import { beginSecondStep } from './two-step.ts'
+import { Code } from '../../generated/error-catalogue.ts'
 
 /** The wrong password that makes the login captcha required (specification §4). */
 const CAPTCHA_AFTER_FAILURES = 3
@@ -22,7 +23,7 @@ export function loginRoutes(ctx: AppContext): HandlerMap {
       const attempt = await countLoginAttempt(ctx.db, email, now)
       const captchaRequired = attempt > CAPTCHA_AFTER_FAILURES
       if (captchaRequired && !(await consumeTicket(ctx.db, body.ticket, 'login', now))) {
-        throw new ApiError(10004)
+        throw new ApiError(Code.wrongPasswordCaptchaNeeded)
       }
       const account = await findAccountByEmail(ctx.db, email)
       // An unknown e-mail spends the time of a password check too.
@@ -30,10 +31,12 @@ export function loginRoutes(ctx: AppContext): HandlerMap {
         ? await verifyPassword(body.password, account.password_hash)
         : await verifyNothing(body.password)
       // A frozen account does not tell whether the password was right (the attempt stays counted).
-      if (account?.status === 'frozen') throw new ApiError(10006)
+      if (account?.status === 'frozen') throw new ApiError(Code.accountFrozen)
       if (!account || !right) {
-        if (captchaRequired) throw new ApiError(10004)
-        throw new ApiError(attempt >= CAPTCHA_AFTER_FAILURES ? 99001 : 10001)
+        if (captchaRequired) throw new ApiError(Code.wrongPasswordCaptchaNeeded)
+        throw new ApiError(
+          attempt >= CAPTCHA_AFTER_FAILURES ? Code.loginCaptchaRequired : Code.wrongEmailOrPassword,
+        )
       }
       // A hash of an older scheme or cost is replaced now that the password is known.
       if (needsRehash(account.password_hash)) {
@@ -44,7 +47,7 @@ export function loginRoutes(ctx: AppContext): HandlerMap {
       await settleLoginFailures(ctx.db, email, attempt)
       // With two-step sign-in on, the session waits for the second step (31001 carries it).
       if (account.totp_enabled_at) {
-        throw new ApiError(31001, 200, await beginSecondStep(ctx, account))
+        throw new ApiError(Code.secondStepRequired, 200, await beginSecondStep(ctx, account))
       }
       return openSession(ctx, account, { ip, userAgent })
     },

@@ -23,6 +23,7 @@ import {
   type PasskeyRow,
 } from '../repositories/passkeys.ts'
 import { requireRecentProof } from './recent-proof.ts'
+import { Code } from '../../generated/error-catalogue.ts'
 
 /**
  * Verifies the browser's answer to a sign-in challenge: the challenge it signed is spent first
@@ -40,7 +41,7 @@ export async function provePasskey(
   const now = ctx.now()
   const parsed = parseCredential<AuthenticationResponseJSON>(raw)
   // Not a credential at all: a malformed parameter, not a passkey that failed.
-  if (!parsed) throw new ApiError(441)
+  if (!parsed) throw new ApiError(Code.invalidParameter)
   const challenge = await spendChallenge(
     ctx.db,
     bound.purpose,
@@ -77,7 +78,7 @@ export function passkeyRoutes(ctx: AppContext): HandlerMap {
       const { account, hash } = await session()
       await requireRecentProof(ctx, hash)
       const existing = await listPasskeys(db, account.id)
-      if (existing.length >= MAX_PASSKEYS) throw new ApiError(441, 200)
+      if (existing.length >= MAX_PASSKEYS) throw new ApiError(Code.invalidParameter, 200)
       const options = await registrationOptions(ctx.settings, ctx.secret, account, existing)
       await createChallenge(db, options.challenge, 'register', { accountId: account.id }, ctx.now())
       return { ...options }
@@ -88,7 +89,7 @@ export function passkeyRoutes(ctx: AppContext): HandlerMap {
       const now = ctx.now()
       const parsed = parseCredential<RegistrationResponseJSON>(body.credential)
       // Not a credential at all: a malformed parameter (HTTP 400), not a passkey that failed.
-      if (!parsed) throw new ApiError(441)
+      if (!parsed) throw new ApiError(Code.invalidParameter)
       await requireRecentProof(ctx, hash)
       // Spent whatever the outcome: a challenge is answered once.
       const challenge = await spendChallenge(
@@ -97,9 +98,9 @@ export function passkeyRoutes(ctx: AppContext): HandlerMap {
         { challenge: parsed.challenge, accountId: account.id },
         now,
       )
-      if (!challenge) throw new ApiError(31007)
+      if (!challenge) throw new ApiError(Code.passkeyFailed)
       const info = await verifyRegistration(ctx.settings, parsed.credential, challenge.challenge)
-      if (!info) throw new ApiError(31007)
+      if (!info) throw new ApiError(Code.passkeyFailed)
       const kept = await insertPasskey(
         db,
         account.id,
@@ -113,9 +114,9 @@ export function passkeyRoutes(ctx: AppContext): HandlerMap {
         MAX_PASSKEYS,
         now,
       )
-      if (kept === 'limit') throw new ApiError(441, 200)
+      if (kept === 'limit') throw new ApiError(Code.invalidParameter, 200)
       // A credential kept already (this account's or another's) is not kept twice.
-      if (kept === 'known') throw new ApiError(31007)
+      if (kept === 'known') throw new ApiError(Code.passkeyFailed)
       sendSecurityNotice(ctx, account.email, { kind: 'passkeyAdded', name: kept.name })
       return passkeyToApi(kept)
     },
@@ -125,7 +126,7 @@ export function passkeyRoutes(ctx: AppContext): HandlerMap {
       await requireRecentProof(ctx, hash)
       const removed = await removePasskey(db, account.id, body.id)
       // Another account's passkey is as unknown as a made-up id.
-      if (!removed) throw new ApiError(441, 200)
+      if (!removed) throw new ApiError(Code.invalidParameter, 200)
       sendSecurityNotice(ctx, account.email, { kind: 'passkeyRemoved', name: removed.name })
       return null
     },
@@ -141,11 +142,11 @@ export function passkeyRoutes(ctx: AppContext): HandlerMap {
         purpose: 'signIn',
         challengeId: body.challengeId,
       })
-      if (!passkey) throw new ApiError(31007)
+      if (!passkey) throw new ApiError(Code.passkeyFailed)
       const account = await findAccountById(db, passkey.account_id)
-      if (!account) throw new ApiError(31007)
+      if (!account) throw new ApiError(Code.passkeyFailed)
       // Told only to someone who holds the passkey.
-      if (account.status === 'frozen') throw new ApiError(10006)
+      if (account.status === 'frozen') throw new ApiError(Code.accountFrozen)
       return openSession(ctx, account, { ip, userAgent })
     },
   }

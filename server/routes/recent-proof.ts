@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts'
 import { ApiError } from '../lib/errors.ts'
+import { Code } from '../../generated/error-catalogue.ts'
 
 /**
  * Answers 31008 unless the session's owner proved who they are within the last five minutes
@@ -7,5 +8,5 @@ import { ApiError } from '../lib/errors.ts'
  * else got hold of for a moment cannot plant a passkey or renew the recovery codes.
  */
 export async function requireRecentProof(ctx: AppContext, sessionHash: string): Promise<void> {
-  if (!(await ctx.sessions.verifiedRecently(sessionHash))) throw new ApiError(31008)
+  if (!(await ctx.sessions.verifiedRecently(sessionHash))) throw new ApiError(Code.proofRequired)
 }

@@ -6,6 +6,7 @@ import { readUserAgent } from '../lib/user-agent.ts'
 import { findAccountById } from '../repositories/accounts.ts'
 import { provePasskey } from './passkeys.ts'
 import { proveAccountCode } from './two-step.ts'
+import { Code } from '../../generated/error-catalogue.ts'
 
 /**
  * A developer's own sessions (tag `security`): list them, end one, end all but this one, and
@@ -17,26 +18,26 @@ export function securityRoutes(ctx: AppContext): HandlerMap {
       const { account: cached, hash } = await session()
       const byPassword = body.password !== undefined
       const byPasskey = body.credential !== undefined || body.challengeId !== undefined
-      if (byPassword && byPasskey) throw new ApiError(441)
+      if (byPassword && byPasskey) throw new ApiError(Code.invalidParameter)
       if (byPasskey) {
-        if (!body.credential || !body.challengeId) throw new ApiError(440)
+        if (!body.credential || !body.challengeId) throw new ApiError(Code.missingParameter)
         const passkey = await provePasskey(ctx, body.credential, {
           purpose: 'signIn',
           challengeId: body.challengeId,
         })
         // Another account's passkey proves nothing about this session.
         if (!passkey || String(passkey.account_id) !== String(cached.id)) {
-          throw new ApiError(31007)
+          throw new ApiError(Code.passkeyFailed)
         }
       } else {
-        if (!byPassword) throw new ApiError(440)
+        if (!byPassword) throw new ApiError(Code.missingParameter)
         // Fresh: two-step sign-in may have been turned on since the account was cached.
         const account = (await findAccountById(ctx.db, cached.id)) ?? cached
         if (!(await verifyPassword(body.password!, account.password_hash))) {
-          throw new ApiError(10010)
+          throw new ApiError(Code.wrongAccountOrPassword)
         }
         if (account.totp_enabled_at) {
-          if (body.code === undefined) throw new ApiError(31002)
+          if (body.code === undefined) throw new ApiError(Code.wrongCode)
           await proveAccountCode(ctx, account, body.code, {
             totpSecret: account.totp_secret,
             allowRecovery: false,
@@ -70,7 +71,8 @@ export function securityRoutes(ctx: AppContext): HandlerMap {
       const { account } = await session()
       // Only the account's own sessions: another account's id is as unknown as a made-up one
       // (441, reason sessionNotFound, HTTP 200).
-      if (!(await ctx.sessions.endByPublicId(account.id, body.id))) throw new ApiError(441, 200)
+      if (!(await ctx.sessions.endByPublicId(account.id, body.id)))
+        throw new ApiError(Code.invalidParameter, 200)
       return null
     },
 

@@ -37,6 +37,7 @@ import {
   type StaffRow,
 } from '../repositories/staff.ts'
 import { decide, ReviewError, setFrozenById } from '../services/review.ts'
+import { Code } from '../../generated/error-catalogue.ts'
 
 // The staff console's operations. Who may call which is decided before any of these runs
 // (contract-routes.ts, from each operation's x-staff-role): a handler here only asks `staff()`
@@ -82,7 +83,7 @@ export function staffRoutes(ctx: AppContext): HandlerMap {
       },
       code,
     )
-    if (proved === 'limit') throw new ApiError(443)
+    if (proved === 'limit') throw new ApiError(Code.busy)
     return proved
   }
 
@@ -130,7 +131,7 @@ export function staffRoutes(ctx: AppContext): HandlerMap {
   ): Promise<{ record: ChangeRecordRow; account: AccountRow }> {
     const record = await findRecord(db, id)
     const account = record && (await findAccountById(db, record.account_id))
-    if (!record || !account) throw new ApiError(441, 200)
+    if (!record || !account) throw new ApiError(Code.invalidParameter, 200)
     return { record, account }
   }
 
@@ -138,7 +139,7 @@ export function staffRoutes(ctx: AppContext): HandlerMap {
     async staffSetupStart({ body }) {
       const now = ctx.now()
       const member = await findStaffBySetupToken(db, sha256(body.setupToken), now)
-      if (!member) throw new ApiError(30001)
+      if (!member) throw new ApiError(Code.setupLinkInvalid)
       const passwordHash = await hashPassword(body.password)
       const secret = newTotpSecret()
       // Starting again (a lost QR code) replaces the secret; the link stays until confirmed.
@@ -154,13 +155,15 @@ export function staffRoutes(ctx: AppContext): HandlerMap {
     async staffSetupConfirm({ body }) {
       const tokenHash = sha256(body.setupToken)
       const member = await findStaffBySetupToken(db, tokenHash, ctx.now())
-      if (!member?.totp_secret || !member.password_hash) throw new ApiError(30001)
-      if (!(await proveSecondFactor(member, body.code, false))) throw new ApiError(30002)
+      if (!member?.totp_secret || !member.password_hash) throw new ApiError(Code.setupLinkInvalid)
+      if (!(await proveSecondFactor(member, body.code, false)))
+        throw new ApiError(Code.wrongStaffCode)
       const recoveryCodes = newRecoveryCodes()
       const now = ctx.now()
       const session = await db.transaction(async (tx) => {
         // A confirmation racing this one finds the link spent.
-        if (!(await spendSetupLink(tx, member.id, tokenHash, now))) throw new ApiError(30001)
+        if (!(await spendSetupLink(tx, member.id, tokenHash, now)))
+          throw new ApiError(Code.setupLinkInvalid)
         await replaceRecoveryCodes(
           tx,
           'staff',
@@ -197,22 +200,22 @@ export function staffRoutes(ctx: AppContext): HandlerMap {
       const right = member?.password_hash
         ? await verifyPassword(body.password, member.password_hash)
         : await verifyNothing(body.password)
-      if (!member) throw await failed('no such staff member', 10001)
-      if (!right) throw await failed('wrong password', 10001)
+      if (!member) throw await failed('no such staff member', Code.wrongEmailOrPassword)
+      if (!right) throw await failed('wrong password', Code.wrongEmailOrPassword)
       // The console opens only once the authenticator is proved (staffSetupConfirm).
-      if (!member.enrolled_at) throw await failed('set-up not finished', 10001)
+      if (!member.enrolled_at) throw await failed('set-up not finished', Code.wrongEmailOrPassword)
       // Told only to someone who knows the password.
-      if (member.disabled_at) throw await failed('disabled', 30005)
+      if (member.disabled_at) throw await failed('disabled', Code.staffDisabled)
       let proved: Awaited<ReturnType<typeof proveSecondFactor>>
       try {
         proved = await proveSecondFactor(member, body.code, true)
       } catch (error) {
-        if (error instanceof ApiError && error.code === 443) {
-          throw await failed('too many wrong codes', 443)
+        if (error instanceof ApiError && error.code === Code.busy) {
+          throw await failed('too many wrong codes', Code.busy)
         }
         throw error
       }
-      if (!proved) throw await failed('wrong code', 30002)
+      if (!proved) throw await failed('wrong code', Code.wrongStaffCode)
       const now = ctx.now()
       if (needsRehash(member.password_hash!)) {
         await updateStaff(db, member.id, { password_hash: await hashPassword(body.password) }, now)
@@ -283,14 +286,14 @@ export function staffRoutes(ctx: AppContext): HandlerMap {
       const comment = body.comment?.trim() || null
       const approve = body.decision === 'approve'
       // The applicant reads why they were refused.
-      if (!approve && !comment) throw new ApiError(440)
+      if (!approve && !comment) throw new ApiError(Code.missingParameter)
       try {
         await decide(ctx.review, body.id, approve, comment, staffId)
       } catch (error) {
         if (!(error instanceof ReviewError)) throw error
-        if (error.kind === 'decided') throw new ApiError(30003)
-        if (error.kind === 'drift') throw new ApiError(30004)
-        throw new ApiError(441, 200)
+        if (error.kind === 'decided') throw new ApiError(Code.alreadyDecided)
+        if (error.kind === 'drift') throw new ApiError(Code.accountChangedSinceFiled)
+        throw new ApiError(Code.invalidParameter, 200)
       }
       return recordView(body.id)
     },
@@ -298,7 +301,7 @@ export function staffRoutes(ctx: AppContext): HandlerMap {
     async staffSetAccountFrozen({ body, staff }) {
       const { staffId } = await staff()
       const reason = body.reason.trim()
-      if (!reason) throw new ApiError(440)
+      if (!reason) throw new ApiError(Code.missingParameter)
       try {
         const account = await setFrozenById(
           ctx.review,
@@ -309,7 +312,8 @@ export function staffRoutes(ctx: AppContext): HandlerMap {
         )
         return applicantOf(account)
       } catch (error) {
-        if (error instanceof ReviewError && error.kind === 'notFound') throw new ApiError(21005)
+        if (error instanceof ReviewError && error.kind === 'notFound')
+          throw new ApiError(Code.accountNotFound)
         throw error
       }
     },

@@ -26,6 +26,7 @@ import {
 } from '../repositories/two-step.ts'
 import { provePasskey } from './passkeys.ts'
 import { requireRecentProof } from './recent-proof.ts'
+import { Code } from '../../generated/error-catalogue.ts'
 
 /**
  * Code checks allowed per account in CODE_WINDOW_MS, however they come (second steps, confirm,
@@ -73,8 +74,8 @@ export async function proveAccountCode(
     },
     code,
   )
-  if (proved === 'limit') throw new ApiError(31004)
-  if (!proved) throw new ApiError(31002)
+  if (proved === 'limit') throw new ApiError(Code.tooManyWrongCodes)
+  if (!proved) throw new ApiError(Code.wrongCode)
   return proved
 }
 
@@ -115,21 +116,23 @@ export function twoStepRoutes(ctx: AppContext): HandlerMap {
       await requireRecentProof(ctx, hash)
       const secret = newTotpSecret()
       // Starting again (a lost QR code) replaces the pending secret.
-      if (!(await startEnrolment(db, account.id, secret, ctx.now()))) throw new ApiError(31005)
+      if (!(await startEnrolment(db, account.id, secret, ctx.now())))
+        throw new ApiError(Code.twoStepAlreadyOn)
       return { secret, otpauthUri: otpauthUri('accounts', account.email, secret) }
     },
 
     async confirmTwoStep({ body, session }) {
       const { account } = await session()
       const now = ctx.now()
-      if (account.totp_enabled_at) throw new ApiError(31005)
+      if (account.totp_enabled_at) throw new ApiError(Code.twoStepAlreadyOn)
       const pending = account.totp_pending_secret
       const live = account.totp_pending_expires_at && account.totp_pending_expires_at > now
-      if (!pending || !live) throw new ApiError(441, 200)
+      if (!pending || !live) throw new ApiError(Code.invalidParameter, 200)
       await proveAccountCode(ctx, account, body.code, { totpSecret: pending, allowRecovery: false })
       const recoveryCodes = await db.transaction(async (tx) => {
         // A confirmation racing this one (or a new start) got there first.
-        if (!(await enableTwoStep(tx, account.id, pending, now))) throw new ApiError(31005)
+        if (!(await enableTwoStep(tx, account.id, pending, now)))
+          throw new ApiError(Code.twoStepAlreadyOn)
         return newCodesFor(tx, account)
       })
       sendSecurityNotice(ctx, account.email, { kind: 'twoStepOn' })
@@ -138,9 +141,9 @@ export function twoStepRoutes(ctx: AppContext): HandlerMap {
 
     async disableTwoStep({ body, session }) {
       const { account } = await session()
-      if (!account.totp_enabled_at) throw new ApiError(31006)
+      if (!account.totp_enabled_at) throw new ApiError(Code.twoStepNotOn)
       if (!(await verifyPassword(body.password, account.password_hash))) {
-        throw new ApiError(10010)
+        throw new ApiError(Code.wrongAccountOrPassword)
       }
       await proveAccountCode(ctx, account, body.code, {
         totpSecret: account.totp_secret,
@@ -150,14 +153,14 @@ export function twoStepRoutes(ctx: AppContext): HandlerMap {
       const removed = await db.transaction((tx) =>
         removeSecondFactors(tx, account.id, ctx.now(), { passkeys: false }),
       )
-      if (!removed) throw new ApiError(31006)
+      if (!removed) throw new ApiError(Code.twoStepNotOn)
       sendSecurityNotice(ctx, account.email, { kind: 'twoStepOff' })
       return null
     },
 
     async renewRecoveryCodes({ session }) {
       const { account, hash } = await session()
-      if (!account.totp_enabled_at) throw new ApiError(31006)
+      if (!account.totp_enabled_at) throw new ApiError(Code.twoStepNotOn)
       // The recent proof included an authenticator code, since two-step sign-in is on.
       await requireRecentProof(ctx, hash)
       const recoveryCodes = await db.transaction((tx) => newCodesFor(tx, account))
@@ -168,18 +171,18 @@ export function twoStepRoutes(ctx: AppContext): HandlerMap {
     async accountLoginSecondStep({ body, ip, userAgent }) {
       const hasCode = body.code !== undefined
       const hasCredential = body.credential !== undefined
-      if (!hasCode && !hasCredential) throw new ApiError(440)
-      if (hasCode && hasCredential) throw new ApiError(441)
+      if (!hasCode && !hasCredential) throw new ApiError(Code.missingParameter)
+      if (hasCode && hasCredential) throw new ApiError(Code.invalidParameter)
       const now = ctx.now()
       const stepHash = sha256(body.stepToken)
       // Counted before anything is checked: a burst of answers gets at most MAX_STEP_ANSWERS
       // checked, and the right one arriving after them is refused too.
       const counted = await countStepAnswer(db, stepHash, now)
-      if (!counted || counted.answer > MAX_STEP_ANSWERS) throw new ApiError(31003)
+      if (!counted || counted.answer > MAX_STEP_ANSWERS) throw new ApiError(Code.signInExpired)
       const account = await findAccountById(db, counted.accountId)
       // Two-step sign-in turned off meanwhile (an approved recovery): sign in again.
-      if (!account?.totp_enabled_at) throw new ApiError(31003)
-      if (account.status === 'frozen') throw new ApiError(10006)
+      if (!account?.totp_enabled_at) throw new ApiError(Code.signInExpired)
+      if (account.status === 'frozen') throw new ApiError(Code.accountFrozen)
       let method: 'totp' | 'recovery' | 'passkey'
       if (body.code !== undefined) {
         method = await proveAccountCode(ctx, account, body.code, {
@@ -192,17 +195,17 @@ export function twoStepRoutes(ctx: AppContext): HandlerMap {
           stepHash,
           accountId: account.id,
         })
-        if (!proved) throw new ApiError(31007)
+        if (!proved) throw new ApiError(Code.passkeyFailed)
         method = 'passkey'
       }
       // Used once: of two right answers racing, one signs in.
-      if (!(await spendLoginStep(db, stepHash, now))) throw new ApiError(31003)
+      if (!(await spendLoginStep(db, stepHash, now))) throw new ApiError(Code.signInExpired)
       const session = await openSession(ctx, account, { ip, userAgent })
       // A password change or reset, a recovery or a freeze that ended the account's pending
       // sign-ins while this one was answered: its session goes too.
       if (!(await loginStepPending(db, stepHash))) {
         await ctx.sessions.end(sha256(session.token))
-        throw new ApiError(31003)
+        throw new ApiError(Code.signInExpired)
       }
       if (method === 'recovery') {
         const left = await recoveryCodesLeft(db, 'accounts', account.id)
