@@ -5,6 +5,7 @@ import { idTypes, recordPage } from './fixtures'
 import { failure, success } from './envelopes'
 import { answer, answerData } from './handlers'
 import { requestsTo } from './request-log'
+import { Code } from '@generated/error-catalogue'
 
 /** queryAccountInfo answers `account`; with `after`, that one once `operation` was called. */
 export function sessionHandler(account: Account, after?: { operation: string; account: Account }) {
@@ -38,6 +39,6 @@ export function recordInfoHandler(records: ChangeRecord[]) {
   return answer('queryChangeRecordInfo', ({ params }) => {
     const record = records.find((candidate) => String(candidate.id) === params.id)
     if (record) return success(record)
-    return failure(441, 'queryChangeRecordInfo')
+    return failure(Code.invalidParameter, 'queryChangeRecordInfo')
   })
 }

@@ -16,6 +16,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import {
+  Code,
   catalogueMessage,
   isFailureReason,
   reasonCatalogue,
@@ -165,19 +166,20 @@ type Violation = { code?: string | number; message?: string }
 
 /** The envelope for a request Prism found invalid, from its `sl-violations` header. */
 export function violationEnvelope(violations: Violation[]) {
-  if (violations.some((violation) => violation.code === 415)) return { status: 415, code: 441 }
+  if (violations.some((violation) => violation.code === 415))
+    return { status: 415, code: Code.invalidParameter }
   if (violations.some((violation) => violation.code === 'required'))
-    return { status: 400, code: 440 }
-  return { status: 400, code: 441 }
+    return { status: 400, code: Code.missingParameter }
+  return { status: 400, code: Code.invalidParameter }
 }
 
 /** The envelope for one of Prism's own problem+json answers. */
 function problemEnvelope(status: number) {
-  if (status === 401) return { status: 200, code: 10005 }
+  if (status === 401) return { status: 200, code: Code.sessionInvalid }
   if (status === 404) return { status: 404, code: 404 }
   if (status === 405) return { status: 405, code: 405 }
-  if (status === 415) return { status: 415, code: 441 }
-  if (status === 400 || status === 422) return { status: 400, code: 441 }
+  if (status === 415) return { status: 415, code: Code.invalidParameter }
+  if (status === 400 || status === 422) return { status: 400, code: Code.invalidParameter }
   return { status: 500, code: 500 }
 }
 
@@ -198,7 +200,7 @@ const server = createServer(async (request, response) => {
     const body = await readBody(request)
     const type = request.headers['content-type'] ?? ''
     if (type.includes('application/x-www-form-urlencoded') && !isDecodableForm(body.toString())) {
-      return sendEnvelope(response, 400, 441, lang)
+      return sendEnvelope(response, 400, Code.invalidParameter, lang)
     }
     const headers = new Headers()
     for (const [name, value] of Object.entries(request.headers)) {

@@ -1,4 +1,4 @@
-import { isFailureReason, type FailureReasonCode } from '@generated/error-catalogue'
+import { Code, isFailureReason, type FailureReasonCode } from '@generated/error-catalogue'
 import type { FailureDetail } from '@generated/model'
 
 // The one mutator behind every generated hook, on `fetch` (no HTTP library in the bundle). It adds the session token and the language,
@@ -24,9 +24,6 @@ export const staffToken = {
 }
 
 const STAFF_PATH = '/api/staff/'
-
-/** Code 10005: the session is missing or no longer valid. */
-export const SESSION_INVALID = 10005
 
 /**
  * A failed call. `code` is the catalogue code of an envelope, or the HTTP status (0 when there was
@@ -93,7 +90,7 @@ export function onStaffSessionInvalid(listener: () => void): () => void {
 }
 
 function fail(error: ApiError, staff: boolean): never {
-  if (error.code === SESSION_INVALID) {
+  if (error.code === Code.sessionInvalid) {
     ;(staff ? staffToken : sessionToken).clear()
     ;(staff ? staffSessionInvalidListeners : sessionInvalidListeners).forEach((listener) =>
       listener(),

@@ -5,15 +5,13 @@ import type { Account } from '@generated/model'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { ensureSession, redirectTarget, sessionQueryOptions } from '@/lib/session'
+import { Code } from '@generated/error-catalogue'
 
 // Which pages need a complete profile (design.md, section 5): the change screens (contact,
 // e-mail, legal person, role) do; the account centre, complete profile, password change and the
 // records do not. A developer whose profile is not complete is sent to the intercept page, which
 // says why and what to do. The route table applies the loader below to the change screens; the
 // server enforces the same rule with 11001.
-
-/** Code 11001: the call needs a complete profile. */
-export const INCOMPLETE_PROFILE = 11001
 
 export const FROM_PARAM = 'from'
 
@@ -26,7 +24,7 @@ export const showsProfileForm = (user: Pick<Account, 'profileStatus'>) =>
 
 /** A failed call that needs a complete profile (11001). */
 export const isIncompleteProfileError = (error: unknown) =>
-  error instanceof ApiError && error.code === INCOMPLETE_PROFILE
+  error instanceof ApiError && error.code === Code.accountIncomplete
 
 /** The intercept page, remembering the page that needed the complete profile. */
 export function interceptPath(from?: string): string {

@@ -5,6 +5,7 @@ import { PagePlaceholder } from '@/components/layout/page-placeholder'
 import { expectNoHorizontalOverflow } from '@/components/content/story-support'
 import { AwardLayout } from './award-layout'
 import { openSiteMenu } from './layout-story-support'
+import { Code } from '@generated/error-catalogue'
 
 const meta = {
   title: 'Shell/AwardLayout',
@@ -14,7 +15,7 @@ const meta = {
     layout: 'fullscreen',
     router: { initialEntries: ['/active/awardsAct/registration'] },
     msw: {
-      handlers: [answerFailure('queryAccountInfo', 10005)],
+      handlers: [answerFailure('queryAccountInfo', Code.sessionInvalid)],
     },
   },
 } satisfies Meta<typeof AwardLayout>

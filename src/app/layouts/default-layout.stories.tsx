@@ -6,6 +6,7 @@ import { expectNoHorizontalOverflow } from '@/components/content/story-support'
 import { PagePlaceholder } from '@/components/layout/page-placeholder'
 import { DefaultLayout } from './default-layout'
 import { openSiteMenu } from './layout-story-support'
+import { Code } from '@generated/error-catalogue'
 
 const meta = {
   title: 'Shell/DefaultLayout',
@@ -74,7 +75,7 @@ export const SignedInPhone: Story = {
 export const EnglishSignedOutPhone: Story = {
   globals: { locale: 'en' },
   args: { children: <PagePlaceholder title="Developer tools" /> },
-  parameters: { msw: { handlers: [answerFailure('queryAccountInfo', 10005)] } },
+  parameters: { msw: { handlers: [answerFailure('queryAccountInfo', Code.sessionInvalid)] } },
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow()
     const { panel } = await openSiteMenu(canvasElement, 'Menu')

@@ -5,8 +5,9 @@ import { answerData, answerFailure } from '@mocks/handlers'
 import { expectNoHorizontalOverflow } from '@/components/content/story-support'
 import { openSiteMenu } from './layout-story-support'
 import { SiteHeader } from './site-header'
+import { Code } from '@generated/error-catalogue'
 
-const signedOut = answerFailure('queryAccountInfo', 10005)
+const signedOut = answerFailure('queryAccountInfo', Code.sessionInvalid)
 
 const meta = {
   title: 'Shell/SiteHeader',

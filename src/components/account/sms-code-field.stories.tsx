@@ -12,6 +12,7 @@ import { expectFieldError, expectToast } from '../../../mocks/story-helpers'
 import { formResolver } from '@/lib/validation'
 import { SmsCodeField } from './sms-code-field'
 import { useSmsCode } from './use-sms-code'
+import { Code } from '@generated/error-catalogue'
 
 const { phone, smsCode } = CompleteAccountInfoBody.def.options[0].shape
 const schema = z.object({ phone, smsCode })
@@ -117,7 +118,7 @@ export const SendPending: Story = {
 
 /** 10104: a code for this number and purpose was sent less than 60 s ago. */
 export const TooOften: Story = {
-  parameters: { msw: { handlers: [answerFailure('sendConfirmSms', 10104)] } },
+  parameters: { msw: { handlers: [answerFailure('sendConfirmSms', Code.sentTooOften)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await typePhoneAndSend(canvas)
@@ -128,7 +129,7 @@ export const TooOften: Story = {
 
 /** 10105 (reason smsNotSent): the SMS gateway refused or did not answer. */
 export const SendFailed: Story = {
-  parameters: { msw: { handlers: [answerFailure('sendConfirmSms', 10105)] } },
+  parameters: { msw: { handlers: [answerFailure('sendConfirmSms', Code.sendFailed)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await typePhoneAndSend(canvas)
@@ -138,7 +139,7 @@ export const SendFailed: Story = {
 
 /** 443: the server is busy (rate limit). */
 export const Busy: Story = {
-  parameters: { msw: { handlers: [answerFailure('sendConfirmSms', 443)] } },
+  parameters: { msw: { handlers: [answerFailure('sendConfirmSms', Code.busy)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await typePhoneAndSend(canvas)

@@ -6,6 +6,7 @@ import type { SmsPurpose } from '@generated/model'
 import { showApiError } from '@/components/form/show-api-error'
 import { toaster } from '@/components/ui/toaster'
 import { useCountdown } from '@/hooks/use-countdown'
+import { Code } from '@generated/error-catalogue'
 
 /** The form fields the SMS code flow reads and reports on. */
 export interface SmsCodeValues extends FieldValues {
@@ -19,10 +20,10 @@ export interface SmsCodeValues extends FieldValues {
  * Anything else (10005 included) goes to a toast.
  */
 export const SMS_SEND_ERRORS = {
-  441: 'phone',
-  10104: 'smsCode',
-  10105: 'smsCode',
-  443: 'smsCode',
+  [Code.invalidParameter]: 'phone',
+  [Code.sentTooOften]: 'smsCode',
+  [Code.sendFailed]: 'smsCode',
+  [Code.busy]: 'smsCode',
 } as const
 
 /**

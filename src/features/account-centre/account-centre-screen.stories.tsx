@@ -13,6 +13,7 @@ import { lastParams, requestsTo } from '../../../mocks/request-log'
 import { expectCalledThenToast, expectDialogGone, expectToast } from '../../../mocks/story-helpers'
 import { expectNoHorizontalOverflow } from '@/components/content/story-support'
 import { AccountCentreScreen } from './account-centre-screen'
+import { Code } from '@generated/error-catalogue'
 
 const recent = [
   recordFixture('legalPerson', 'reviewing', { id: 31 }),
@@ -192,7 +193,7 @@ export const RevokeNotReviewing: Story = {
     msw: {
       handlers: {
         session: [sessionHandler(accountFixture('reviewing'))],
-        api: [answerFailure('revokeCompleteAccountInfo', 11004)],
+        api: [answerFailure('revokeCompleteAccountInfo', Code.completeInfoFailed)],
       },
     },
   },

@@ -17,6 +17,7 @@ import {
   identityInputs,
 } from './identity-story-helpers'
 import { expectFieldError, expectToast, failureText, retype } from './story-helpers'
+import { Code } from '@generated/error-catalogue'
 
 type Play = (context: Pick<StoryContext, 'canvasElement'>) => Promise<void>
 
@@ -152,7 +153,9 @@ export const plays = {
     async ({ canvasElement }) => {
       const canvas = await fileChange(canvasElement, type)
       const alert = await canvas.findByRole('alert')
-      await expect(alert).toHaveTextContent(failureText('updateLegalPersonInfo', 21002))
+      await expect(alert).toHaveTextContent(
+        failureText('updateLegalPersonInfo', Code.editAccountFailed),
+      )
       await expect(within(alert).getByRole('link', { name: '查看变更记录' })).toHaveAttribute(
         'href',
         '/account/record',
@@ -206,7 +209,12 @@ export const plays = {
 export const englishParameters = {
   msw: {
     handlers: {
-      api: [answer('updateLegalPersonInfo', failure(21002, 'updateLegalPersonInfo', 'en'))],
+      api: [
+        answer(
+          'updateLegalPersonInfo',
+          failure(Code.editAccountFailed, 'updateLegalPersonInfo', 'en'),
+        ),
+      ],
     },
   },
 }

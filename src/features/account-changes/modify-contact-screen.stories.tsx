@@ -8,6 +8,7 @@ import { answer, answerData, answerFailure, answerNever } from '../../../mocks/h
 import { lastParams, requestsTo } from '../../../mocks/request-log'
 import { ModifyContactScreen } from './modify-contact-screen'
 import { type Canvas, expectFieldError, expectToast, failureText, retype } from './story-helpers'
+import { Code } from '@generated/error-catalogue'
 
 const account = accountFixture('complete', 'company')
 const NEW_PHONE = '13900139000'
@@ -229,7 +230,7 @@ export const Pending: Story = {
 }
 
 export const SmsCodeWrong: Story = {
-  parameters: updateFails(10002),
+  parameters: updateFails(Code.wrongVerificationCode),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await changePhone(canvas)
@@ -239,7 +240,7 @@ export const SmsCodeWrong: Story = {
 }
 
 export const UpdateProfileIncomplete: Story = {
-  parameters: updateFails(11001),
+  parameters: updateFails(Code.accountIncomplete),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await changeName(canvas)
@@ -255,18 +256,21 @@ const updateToast =
     await expectToast(failureText('updateContactInfo', code))
   }
 
-export const UpdateBusy: Story = { parameters: updateFails(443), play: updateToast(443) }
+export const UpdateBusy: Story = {
+  parameters: updateFails(Code.busy),
+  play: updateToast(Code.busy),
+}
 export const UpdateSessionEnded: Story = {
-  parameters: updateFails(10005),
-  play: updateToast(10005),
+  parameters: updateFails(Code.sessionInvalid),
+  play: updateToast(Code.sessionInvalid),
 }
 export const UpdateMissingParameter: Story = {
-  parameters: updateFails(440),
-  play: updateToast(440),
+  parameters: updateFails(Code.missingParameter),
+  play: updateToast(Code.missingParameter),
 }
 export const UpdateWrongParameter: Story = {
-  parameters: updateFails(441),
-  play: updateToast(441),
+  parameters: updateFails(Code.invalidParameter),
+  play: updateToast(Code.invalidParameter),
 }
 
 /** sendConfirmSms fails with `code`: on the code field, the phone field, or in a toast. */
@@ -282,29 +286,42 @@ const sendFailure =
   }
 
 export const SendTooOften: Story = {
-  parameters: sendFails(10104),
-  play: sendFailure(10104, 'smsCode'),
+  parameters: sendFails(Code.sentTooOften),
+  play: sendFailure(Code.sentTooOften, 'smsCode'),
 }
 export const SendFailed: Story = {
-  parameters: sendFails(10105),
-  play: sendFailure(10105, 'smsCode'),
+  parameters: sendFails(Code.sendFailed),
+  play: sendFailure(Code.sendFailed, 'smsCode'),
 }
-export const SendBusy: Story = { parameters: sendFails(443), play: sendFailure(443, 'smsCode') }
-export const SendWrongPhone: Story = { parameters: sendFails(441), play: sendFailure(441, 'phone') }
+export const SendBusy: Story = {
+  parameters: sendFails(Code.busy),
+  play: sendFailure(Code.busy, 'smsCode'),
+}
+export const SendWrongPhone: Story = {
+  parameters: sendFails(Code.invalidParameter),
+  play: sendFailure(Code.invalidParameter, 'phone'),
+}
 export const SendMissingParameter: Story = {
-  parameters: sendFails(440),
-  play: sendFailure(440, 'toast'),
+  parameters: sendFails(Code.missingParameter),
+  play: sendFailure(Code.missingParameter, 'toast'),
 }
 export const SendSessionEnded: Story = {
-  parameters: sendFails(10005),
-  play: sendFailure(10005, 'toast'),
+  parameters: sendFails(Code.sessionInvalid),
+  play: sendFailure(Code.sessionInvalid, 'toast'),
 }
 
 export const English: Story = {
   globals: { locale: 'en' },
   parameters: {
     msw: {
-      handlers: { api: [answer('updateContactInfo', failure(10002, 'updateContactInfo', 'en'))] },
+      handlers: {
+        api: [
+          answer(
+            'updateContactInfo',
+            failure(Code.wrongVerificationCode, 'updateContactInfo', 'en'),
+          ),
+        ],
+      },
     },
   },
   play: async ({ canvasElement }) => {

@@ -24,6 +24,7 @@ import { emptyOr, formResolver } from '@/lib/validation'
 import { AccountLoading } from './account-loading'
 import { ChangePage } from './change-page'
 import { Notice } from './notice'
+import { Code } from '@generated/error-catalogue'
 
 /**
  * The contact form's rules: the SMS code only when the phone is not the current one (a kept phone
@@ -134,7 +135,7 @@ function ContactForm({ user, onDone, onIncompleteProfile }: ContactFormProps) {
       onDone(account.contact ?? { name: contactName, phone, wechat: wechat || null })
     } catch (error) {
       if (isIncompleteProfileError(error)) onIncompleteProfile()
-      else showApiError(error, form.setError, { 10002: 'smsCode' })
+      else showApiError(error, form.setError, { [Code.wrongVerificationCode]: 'smsCode' })
     }
   })
 

@@ -7,6 +7,7 @@ import { answer, answerData, answerFailure, answerNever } from '../../../mocks/h
 import { lastParams, requestsTo } from '../../../mocks/request-log'
 import { ModifyEmailScreen } from './modify-email-screen'
 import { type Canvas, expectFieldError, expectToast, failureText } from './story-helpers'
+import { Code } from '@generated/error-catalogue'
 
 const account = accountFixture('complete')
 const NEW_EMAIL = 'new-dev@example.com'
@@ -247,7 +248,7 @@ export const Success: Story = {
 }
 
 export const CodeWrong: Story = {
-  parameters: updateFails(10003),
+  parameters: updateFails(Code.wrongEmailCode),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillAndSubmit(canvas)
@@ -270,20 +271,20 @@ const newEmailRefused =
   }
 
 export const NewEmailMalformed: Story = {
-  parameters: updateFails(10102),
+  parameters: updateFails(Code.invalidEmail),
   play: newEmailRefused('邮箱格式错误'),
 }
 export const NewEmailSameAsOld: Story = {
-  parameters: updateFails(10106),
+  parameters: updateFails(Code.sameEmail),
   play: newEmailRefused('新邮箱不能与旧邮箱相同'),
 }
 export const NewEmailTaken: Story = {
-  parameters: updateFails(10107),
+  parameters: updateFails(Code.newEmailRegistered),
   play: newEmailRefused('新邮箱已被注册'),
 }
 
 export const ChangeFailed: Story = {
-  parameters: updateFails(11007),
+  parameters: updateFails(Code.emailChangeFailed),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillAndSubmit(canvas)
@@ -301,18 +302,21 @@ const changeToast =
     await expectToast(failureText('updateEmail', code))
   }
 
-export const ChangeBusy: Story = { parameters: updateFails(443), play: changeToast(443) }
+export const ChangeBusy: Story = {
+  parameters: updateFails(Code.busy),
+  play: changeToast(Code.busy),
+}
 export const ChangeSessionEnded: Story = {
-  parameters: updateFails(10005),
-  play: changeToast(10005),
+  parameters: updateFails(Code.sessionInvalid),
+  play: changeToast(Code.sessionInvalid),
 }
 export const ChangeMissingParameter: Story = {
-  parameters: updateFails(440),
-  play: changeToast(440),
+  parameters: updateFails(Code.missingParameter),
+  play: changeToast(Code.missingParameter),
 }
 export const ChangeWrongParameter: Story = {
-  parameters: updateFails(441),
-  play: changeToast(441),
+  parameters: updateFails(Code.invalidParameter),
+  play: changeToast(Code.invalidParameter),
 }
 
 /** Sending the code to the current address fails with `code`. */
@@ -329,42 +333,42 @@ const oldSendFails =
   }
 
 export const OldSendTooOften: Story = {
-  parameters: sendFails(answerFailure('sendEmailVerificationCode', 10104)),
-  play: oldSendFails(10104, 'field'),
+  parameters: sendFails(answerFailure('sendEmailVerificationCode', Code.sentTooOften)),
+  play: oldSendFails(Code.sentTooOften, 'field'),
 }
 export const OldSendFailed: Story = {
-  parameters: sendFails(answerFailure('sendEmailVerificationCode', 10105)),
-  play: oldSendFails(10105, 'field'),
+  parameters: sendFails(answerFailure('sendEmailVerificationCode', Code.sendFailed)),
+  play: oldSendFails(Code.sendFailed, 'field'),
 }
 export const OldSendCaptcha: Story = {
-  parameters: sendFails(answerFailure('sendEmailVerificationCode', 10002)),
-  play: oldSendFails(10002, 'toast'),
+  parameters: sendFails(answerFailure('sendEmailVerificationCode', Code.wrongVerificationCode)),
+  play: oldSendFails(Code.wrongVerificationCode, 'toast'),
 }
 export const OldSendUnknownEmail: Story = {
-  parameters: sendFails(answerFailure('sendEmailVerificationCode', 10103)),
-  play: oldSendFails(10103, 'toast'),
+  parameters: sendFails(answerFailure('sendEmailVerificationCode', Code.emailNotFound)),
+  play: oldSendFails(Code.emailNotFound, 'toast'),
 }
 export const OldSendSessionEnded: Story = {
-  parameters: sendFails(answerFailure('sendEmailVerificationCode', 10005)),
+  parameters: sendFails(answerFailure('sendEmailVerificationCode', Code.sessionInvalid)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await sendOld(canvas)
-    await expectToast(failureText('sendEmailVerificationCode', 10005))
+    await expectToast(failureText('sendEmailVerificationCode', Code.sessionInvalid))
     // The session is gone: the form with it (in the portal, the guard then opens the login page).
     await waitFor(() => expect(canvas.queryByRole('textbox')).not.toBeInTheDocument())
   },
 }
 export const OldSendMissingParameter: Story = {
-  parameters: sendFails(answerFailure('sendEmailVerificationCode', 440)),
-  play: oldSendFails(440, 'toast'),
+  parameters: sendFails(answerFailure('sendEmailVerificationCode', Code.missingParameter)),
+  play: oldSendFails(Code.missingParameter, 'toast'),
 }
 export const OldSendWrongParameter: Story = {
-  parameters: sendFails(answerFailure('sendEmailVerificationCode', 441)),
-  play: oldSendFails(441, 'toast'),
+  parameters: sendFails(answerFailure('sendEmailVerificationCode', Code.invalidParameter)),
+  play: oldSendFails(Code.invalidParameter, 'toast'),
 }
 export const OldSendBusy: Story = {
-  parameters: sendFails(answerFailure('sendEmailVerificationCode', 443)),
-  play: oldSendFails(443, 'toast'),
+  parameters: sendFails(answerFailure('sendEmailVerificationCode', Code.busy)),
+  play: oldSendFails(Code.busy, 'toast'),
 }
 
 /** Sending the code to the new address fails with `code`, said on `field`. */
@@ -377,30 +381,34 @@ const newSendFails =
   }
 
 export const NewSendRegistered: Story = {
-  parameters: sendFails(newCodeFails(10101)),
-  play: newSendFails(10101, 'newEmail'),
+  parameters: sendFails(newCodeFails(Code.emailRegistered)),
+  play: newSendFails(Code.emailRegistered, 'newEmail'),
 }
 export const NewSendMalformed: Story = {
-  parameters: sendFails(newCodeFails(10102)),
-  play: newSendFails(10102, 'newEmail'),
+  parameters: sendFails(newCodeFails(Code.invalidEmail)),
+  play: newSendFails(Code.invalidEmail, 'newEmail'),
 }
 export const NewSendSameAsOld: Story = {
-  parameters: sendFails(newCodeFails(10106)),
-  play: newSendFails(10106, 'newEmail'),
+  parameters: sendFails(newCodeFails(Code.sameEmail)),
+  play: newSendFails(Code.sameEmail, 'newEmail'),
 }
 export const NewSendTaken: Story = {
-  parameters: sendFails(newCodeFails(10107)),
-  play: newSendFails(10107, 'newEmail'),
+  parameters: sendFails(newCodeFails(Code.newEmailRegistered)),
+  play: newSendFails(Code.newEmailRegistered, 'newEmail'),
 }
 export const NewSendTooOften: Story = {
-  parameters: sendFails(newCodeFails(10104)),
-  play: newSendFails(10104, 'newCode'),
+  parameters: sendFails(newCodeFails(Code.sentTooOften)),
+  play: newSendFails(Code.sentTooOften, 'newCode'),
 }
 
 export const English: Story = {
   globals: { locale: 'en' },
   parameters: {
-    msw: { handlers: { api: [answer('updateEmail', failure(10107, 'updateEmail', 'en'))] } },
+    msw: {
+      handlers: {
+        api: [answer('updateEmail', failure(Code.newEmailRegistered, 'updateEmail', 'en'))],
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -25,6 +25,7 @@ import { AccountLoading } from './account-loading'
 import { ChangePage } from './change-page'
 import { Notice } from './notice'
 import { useCodeSender } from './use-code-sender'
+import { Code } from '@generated/error-catalogue'
 
 const schema = z.object({
   oldEmailCode: UpdateEmailBody.shape.oldEmailCode,
@@ -35,15 +36,11 @@ type Values = z.infer<typeof schema>
 
 /** Codes of sendEmailVerificationCode(updateEmailNew) and updateEmail about the new address. */
 const NEW_EMAIL_ERRORS = {
-  10101: 'newEmail',
-  10102: 'newEmail',
-  10106: 'newEmail',
-  10107: 'newEmail',
+  [Code.emailRegistered]: 'newEmail',
+  [Code.invalidEmail]: 'newEmail',
+  [Code.sameEmail]: 'newEmail',
+  [Code.newEmailRegistered]: 'newEmail',
 } as const
-/** 10003 cannot say which of the two codes failed: both fields show it. */
-const CODE_WRONG = 10003
-/** The change itself failed (11007): nothing a field can fix. */
-const CHANGE_FAILED = 11007
 
 /**
  * /account/personal/modifyEmail, in two steps: a code sent to the current address proves the
@@ -97,7 +94,10 @@ function EmailForm({ user, onDone }: { user: Account; onDone: (email: string) =>
       toaster.success({ title: t('auth.code.sent', { email: user.email }) })
       form.setFocus('oldEmailCode')
     } catch (error) {
-      showApiError(error, form.setError, { 10104: 'oldEmailCode', 10105: 'oldEmailCode' })
+      showApiError(error, form.setError, {
+        [Code.sentTooOften]: 'oldEmailCode',
+        [Code.sendFailed]: 'oldEmailCode',
+      })
     }
   }
 
@@ -111,8 +111,8 @@ function EmailForm({ user, onDone }: { user: Account; onDone: (email: string) =>
     } catch (error) {
       showApiError(error, form.setError, {
         ...NEW_EMAIL_ERRORS,
-        10104: 'newEmailCode',
-        10105: 'newEmailCode',
+        [Code.sentTooOften]: 'newEmailCode',
+        [Code.sendFailed]: 'newEmailCode',
       })
     }
   }
@@ -135,11 +135,13 @@ function EmailForm({ user, onDone }: { user: Account; onDone: (email: string) =>
     try {
       await updateEmail(values)
     } catch (error) {
-      if (error instanceof ApiError && error.code === CODE_WRONG) {
+      // wrongEmailCode cannot say which of the two codes failed: both fields show it.
+      if (error instanceof ApiError && error.code === Code.wrongEmailCode) {
         const message = { type: 'server', message: errorText(error) }
         form.setError('newEmailCode', message)
         form.setError('oldEmailCode', message, { shouldFocus: true })
-      } else if (error instanceof ApiError && error.code === CHANGE_FAILED) {
+      } else if (error instanceof ApiError && error.code === Code.emailChangeFailed) {
+        // The change itself failed: nothing a field can fix.
         setFailed(errorText(error))
       } else {
         showApiError(error, form.setError, NEW_EMAIL_ERRORS)

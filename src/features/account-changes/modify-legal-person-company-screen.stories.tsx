@@ -9,6 +9,7 @@ import {
   plays,
 } from './legal-person-story-plays'
 import { ModifyLegalPersonCompanyScreen } from './modify-legal-person-company-screen'
+import { Code } from '@generated/error-catalogue'
 
 const meta = {
   title: 'Account changes/ModifyLegalPersonCompany',
@@ -55,24 +56,24 @@ export const Invalid: Story = { play: plays.invalid('company') }
 export const Pending: Story = { parameters: pendingParameters, play: plays.pending('company') }
 export const Filed: Story = { play: plays.filed('company') }
 export const AlreadyReviewing: Story = {
-  parameters: fileFails(21002),
+  parameters: fileFails(Code.editAccountFailed),
   play: plays.alreadyReviewing('company'),
 }
 export const DeveloperTypeMismatch: Story = {
-  parameters: fileFails(441),
+  parameters: fileFails(Code.invalidParameter),
   play: plays.typeMismatch('company'),
 }
 export const FileProfileIncomplete: Story = {
-  parameters: fileFails(11001),
+  parameters: fileFails(Code.accountIncomplete),
   play: plays.incompleteOnFile('company'),
 }
 export const MissingParameter: Story = {
-  parameters: fileFails(440),
-  play: plays.toast('company', 440),
+  parameters: fileFails(Code.missingParameter),
+  play: plays.toast('company', Code.missingParameter),
 }
 export const SessionEnded: Story = {
-  parameters: fileFails(10005),
-  play: plays.toast('company', 10005),
+  parameters: fileFails(Code.sessionInvalid),
+  play: plays.toast('company', Code.sessionInvalid),
 }
 
 export const English: Story = {

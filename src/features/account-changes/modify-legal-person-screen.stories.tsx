@@ -9,6 +9,7 @@ import {
   plays,
 } from './legal-person-story-plays'
 import { ModifyLegalPersonScreen } from './modify-legal-person-screen'
+import { Code } from '@generated/error-catalogue'
 
 const meta = {
   title: 'Account changes/ModifyLegalPerson',
@@ -55,24 +56,24 @@ export const Invalid: Story = { play: plays.invalid('individual') }
 export const Pending: Story = { parameters: pendingParameters, play: plays.pending('individual') }
 export const Filed: Story = { play: plays.filed('individual') }
 export const AlreadyReviewing: Story = {
-  parameters: fileFails(21002),
+  parameters: fileFails(Code.editAccountFailed),
   play: plays.alreadyReviewing('individual'),
 }
 export const DeveloperTypeMismatch: Story = {
-  parameters: fileFails(441),
+  parameters: fileFails(Code.invalidParameter),
   play: plays.typeMismatch('individual'),
 }
 export const FileProfileIncomplete: Story = {
-  parameters: fileFails(11001),
+  parameters: fileFails(Code.accountIncomplete),
   play: plays.incompleteOnFile('individual'),
 }
 export const MissingParameter: Story = {
-  parameters: fileFails(440),
-  play: plays.toast('individual', 440),
+  parameters: fileFails(Code.missingParameter),
+  play: plays.toast('individual', Code.missingParameter),
 }
 export const SessionEnded: Story = {
-  parameters: fileFails(10005),
-  play: plays.toast('individual', 10005),
+  parameters: fileFails(Code.sessionInvalid),
+  play: plays.toast('individual', Code.sessionInvalid),
 }
 
 export const English: Story = {

@@ -7,6 +7,7 @@ import { lastParams, requestsTo } from '../../../mocks/request-log'
 import { ModifyPasswordScreen } from './modify-password-screen'
 import { type Canvas, expectFieldError, expectToast, failureText } from './story-helpers'
 import { formCanvas } from '@/components/form/story-support'
+import { Code } from '@generated/error-catalogue'
 
 const fields = (canvas: Canvas) => ({
   oldPassword: canvas.getByLabelText(/^当前密码/),
@@ -135,18 +136,23 @@ export const Success: Story = {
 }
 
 export const WrongOldPassword: Story = {
-  parameters: { msw: { handlers: { api: [answerFailure('updatePassword', 10010)] } } },
+  parameters: {
+    msw: { handlers: { api: [answerFailure('updatePassword', Code.wrongAccountOrPassword)] } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = await formCanvas(canvasElement)
     await fillAndSubmit(canvas)
     await expectSent()
-    await expectFieldError(fields(canvas).oldPassword, failureText('updatePassword', 10010))
+    await expectFieldError(
+      fields(canvas).oldPassword,
+      failureText('updatePassword', Code.wrongAccountOrPassword),
+    )
     await expect(fields(canvas).oldPassword).toHaveFocus()
   },
 }
 
 export const SameAsOld: Story = {
-  parameters: { msw: { handlers: { api: [answerFailure('updatePassword', 10011)] } } },
+  parameters: { msw: { handlers: { api: [answerFailure('updatePassword', Code.samePassword)] } } },
   play: async ({ canvasElement }) => {
     const canvas = await formCanvas(canvasElement)
     await fillAndSubmit(canvas)
@@ -156,19 +162,21 @@ export const SameAsOld: Story = {
 }
 
 export const TooManyAttempts: Story = {
-  parameters: { msw: { handlers: { api: [answerFailure('updatePassword', 443)] } } },
+  parameters: { msw: { handlers: { api: [answerFailure('updatePassword', Code.busy)] } } },
   play: async ({ canvasElement }) => {
     const canvas = await formCanvas(canvasElement)
     await fillAndSubmit(canvas)
     await expectSent()
     const alert = await canvas.findByRole('alert')
     await expect(alert).toHaveTextContent('当前密码错误次数过多')
-    await expect(alert).toHaveTextContent(failureText('updatePassword', 443))
+    await expect(alert).toHaveTextContent(failureText('updatePassword', Code.busy))
   },
 }
 
 export const ChangeFailed: Story = {
-  parameters: { msw: { handlers: { api: [answerFailure('updatePassword', 11006)] } } },
+  parameters: {
+    msw: { handlers: { api: [answerFailure('updatePassword', Code.passwordChangeFailed)] } },
+  },
   play: async ({ canvasElement }) => {
     await fillAndSubmit(await formCanvas(canvasElement))
     await expectSent()
@@ -177,16 +185,20 @@ export const ChangeFailed: Story = {
 }
 
 export const SessionEnded: Story = {
-  parameters: { msw: { handlers: { api: [answerFailure('updatePassword', 10005)] } } },
+  parameters: {
+    msw: { handlers: { api: [answerFailure('updatePassword', Code.sessionInvalid)] } },
+  },
   play: async ({ canvasElement }) => {
     await fillAndSubmit(await formCanvas(canvasElement))
     await expectSent()
-    await expectToast(failureText('updatePassword', 10005))
+    await expectToast(failureText('updatePassword', Code.sessionInvalid))
   },
 }
 
 export const MissingParameter: Story = {
-  parameters: { msw: { handlers: { api: [answerFailure('updatePassword', 440)] } } },
+  parameters: {
+    msw: { handlers: { api: [answerFailure('updatePassword', Code.missingParameter)] } },
+  },
   play: async ({ canvasElement }) => {
     await fillAndSubmit(await formCanvas(canvasElement))
     await expectToast('缺少参数')
@@ -194,7 +206,9 @@ export const MissingParameter: Story = {
 }
 
 export const WrongParameter: Story = {
-  parameters: { msw: { handlers: { api: [answerFailure('updatePassword', 441)] } } },
+  parameters: {
+    msw: { handlers: { api: [answerFailure('updatePassword', Code.invalidParameter)] } },
+  },
   play: async ({ canvasElement }) => {
     await fillAndSubmit(await formCanvas(canvasElement))
     await expectToast('请求参数错误')
@@ -204,7 +218,13 @@ export const WrongParameter: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   parameters: {
-    msw: { handlers: { api: [answer('updatePassword', failure(10010, 'updatePassword', 'en'))] } },
+    msw: {
+      handlers: {
+        api: [
+          answer('updatePassword', failure(Code.wrongAccountOrPassword, 'updatePassword', 'en')),
+        ],
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = await formCanvas(canvasElement)

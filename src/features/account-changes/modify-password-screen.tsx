@@ -19,6 +19,7 @@ import { errorText } from '@/lib/error-text'
 import { formResolver, passwordMismatch, passwordsMatch } from '@/lib/validation'
 import { ChangePage } from './change-page'
 import { Notice } from './notice'
+import { Code } from '@generated/error-catalogue'
 
 /** updatePassword's body, the new password under the name the confirmation checks against. */
 const schema = z
@@ -29,9 +30,6 @@ const schema = z
   })
   .check(z.refine(passwordsMatch, passwordMismatch))
 type Values = z.infer<typeof schema>
-
-/** Old-password guesses are limited per account: the server answers 443 once they run out. */
-const TOO_MANY_ATTEMPTS = 443
 
 /**
  * /account/personal/modifyPassWord: the current password, then the new one twice. The server ends
@@ -55,11 +53,15 @@ export function ModifyPasswordScreen() {
       toaster.success({ title: t('modify.password.done') })
       setDone(true)
     } catch (error) {
-      if (error instanceof ApiError && error.code === TOO_MANY_ATTEMPTS) {
+      // Old-password guesses are limited per account: the server answers busy once they run out.
+      if (error instanceof ApiError && error.code === Code.busy) {
         setBlocked(errorText(error))
         return
       }
-      showApiError(error, form.setError, { 10010: 'oldPassword', 10011: 'password' })
+      showApiError(error, form.setError, {
+        [Code.wrongAccountOrPassword]: 'oldPassword',
+        [Code.samePassword]: 'password',
+      })
     }
   })
 

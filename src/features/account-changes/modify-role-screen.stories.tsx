@@ -16,6 +16,7 @@ import {
 } from './identity-story-helpers'
 import { ModifyRoleScreen } from './modify-role-screen'
 import { type Canvas, expectToast, failureText } from './story-helpers'
+import { Code } from '@generated/error-catalogue'
 
 const PATH = '/account/personal/modifyRole'
 
@@ -162,12 +163,12 @@ export const FiledToIndividual: Story = {
 }
 
 export const AlreadyReviewing: Story = {
-  parameters: fileFails(21002),
+  parameters: fileFails(Code.editAccountFailed),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fileChange(canvas, 'company')
     const alert = await canvas.findByRole('alert')
-    await expect(alert).toHaveTextContent(failureText('updateAccountInfo', 21002))
+    await expect(alert).toHaveTextContent(failureText('updateAccountInfo', Code.editAccountFailed))
     await expect(within(alert).getByRole('link', { name: '查看变更记录' })).toHaveAttribute(
       'href',
       '/account/record',
@@ -176,7 +177,7 @@ export const AlreadyReviewing: Story = {
 }
 
 export const SameDeveloperType: Story = {
-  parameters: fileFails(441),
+  parameters: fileFails(Code.invalidParameter),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fileChange(canvas, 'company')
@@ -187,7 +188,7 @@ export const SameDeveloperType: Story = {
 }
 
 export const FileProfileIncomplete: Story = {
-  parameters: fileFails(11001),
+  parameters: fileFails(Code.accountIncomplete),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fileChange(canvas, 'company')
@@ -196,18 +197,18 @@ export const FileProfileIncomplete: Story = {
 }
 
 export const MissingParameter: Story = {
-  parameters: fileFails(440),
+  parameters: fileFails(Code.missingParameter),
   play: async ({ canvasElement }) => {
     await fileChange(within(canvasElement), 'company')
-    await expectToast(failureText('updateAccountInfo', 440))
+    await expectToast(failureText('updateAccountInfo', Code.missingParameter))
   },
 }
 
 export const SessionEnded: Story = {
-  parameters: fileFails(10005),
+  parameters: fileFails(Code.sessionInvalid),
   play: async ({ canvasElement }) => {
     await fileChange(within(canvasElement), 'company')
-    await expectToast(failureText('updateAccountInfo', 10005))
+    await expectToast(failureText('updateAccountInfo', Code.sessionInvalid))
   },
 }
 
@@ -233,7 +234,11 @@ export const English: Story = {
   globals: { locale: 'en' },
   parameters: {
     msw: {
-      handlers: { api: [answer('updateAccountInfo', failure(21002, 'updateAccountInfo', 'en'))] },
+      handlers: {
+        api: [
+          answer('updateAccountInfo', failure(Code.editAccountFailed, 'updateAccountInfo', 'en')),
+        ],
+      },
     },
   },
   play: async ({ canvasElement }) => {

@@ -16,6 +16,7 @@ import { expectNoHorizontalOverflow } from '@/components/content/story-support'
 import { formatDateTime } from '@/lib/format-date'
 import { AccountSecurityScreen } from './account-security-screen'
 import { securityHandler, twoStepOff } from './story-support'
+import { Code } from '@generated/error-catalogue'
 
 const thisDevice: ActiveSession = {
   id: 'Xq3Lr8Tn2Vb7Kd9Fh4Jm6P',
@@ -175,7 +176,7 @@ export const EndAllOthers: Story = {
 
 /** 441 sessionNotFound: it had ended already (elsewhere, or expired); the list is read again. */
 export const AlreadyEnded: Story = {
-  parameters: { msw: { handlers: { api: [answerFailure('endSession', 441)] } } },
+  parameters: { msw: { handlers: { api: [answerFailure('endSession', Code.invalidParameter)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const other = await card(canvas, '未知浏览器')

@@ -11,12 +11,10 @@ import { useTranslation } from '@/lib/i18n-core'
 import { browserRefusal, createPasskey, deviceName } from '@/lib/passkeys'
 import { NOT_PROVED, useWithProof } from './recent-proof'
 import { passkeyNameResolver, type PasskeyNameValues } from './security-forms'
+import { Code } from '@generated/error-catalogue'
 
 // Loaded after the page (passkeys-section.tsx): react-hook-form and the contract's rules are not
 // in its first load, and @simplewebauthn/browser loads only when a passkey is being created.
-
-/** 31007: the browser's answer did not verify, or its challenge was spent or too old. */
-const NOT_VERIFIED = 31007
 
 /**
  * A passkey's name (a suggestion from this device), then the server's options, the browser's
@@ -74,10 +72,11 @@ export default function AddPasskeyForm({
       await registerPasskey({ name, credential })
       await onAdded(name)
     } catch (error) {
-      // 441 passkeyLimit and 31007 are said in the form; anything else is toasted.
+      // 441 passkeyLimit and passkeyFailed (the browser's answer did not verify, or its challenge
+      // was spent or too old) are said in the form; anything else is toasted.
       if (
         error instanceof ApiError &&
-        (error.code === NOT_VERIFIED || error.reason === 'passkeyLimit')
+        (error.code === Code.passkeyFailed || error.reason === 'passkeyLimit')
       ) {
         setOutcome({ status: 'error', text: errorText(error) })
       } else {

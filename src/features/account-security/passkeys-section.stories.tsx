@@ -19,6 +19,7 @@ import {
   withPasskeys,
   workLaptop,
 } from './story-support'
+import { Code } from '@generated/error-catalogue'
 
 type Canvas = ReturnType<typeof within>
 
@@ -207,7 +208,7 @@ export const AddNotVerified: Story = {
       handlers: {
         api: [
           answerData('passkeyRegistrationOptions', creationOptions),
-          answerFailure('registerPasskey', 31007),
+          answerFailure('registerPasskey', Code.passkeyFailed),
         ],
       },
     },
@@ -226,7 +227,9 @@ export const AddNotVerified: Story = {
 export const PasskeyLimit: Story = {
   beforeEach: withPasskeyPrompt('create'),
   parameters: {
-    msw: { handlers: { api: [answerFailure('passkeyRegistrationOptions', 441)] } },
+    msw: {
+      handlers: { api: [answerFailure('passkeyRegistrationOptions', Code.invalidParameter)] },
+    },
   },
   play: async ({ canvasElement }) => {
     const passkeys = await section(within(canvasElement))
@@ -345,7 +348,7 @@ export const AlreadyRemoved: Story = {
             security: withPasskeys([workLaptop]),
           }),
         ],
-        api: [answerFailure('removePasskey', 441)],
+        api: [answerFailure('removePasskey', Code.invalidParameter)],
       },
     },
   },

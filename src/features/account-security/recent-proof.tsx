@@ -11,15 +11,13 @@ import {
 import { lazyAfterPage } from '@/components/ui/lazy-after-page'
 import { ApiError } from '@/lib/api-client'
 import { afterFirstPage } from '@/lib/first-page'
+import { Code } from '@generated/error-catalogue'
 
 // What changes how the account signs in (turning two-step sign-in on, new recovery codes, adding
 // or removing a passkey) answers 31008 until the session's owner proved who they are within the
 // last five minutes (verifyIdentity): a session someone got hold of must not plant a passkey.
 // The page tries the call, asks for the proof in a dialog when the server wants it, and tries
 // once more.
-
-/** 31008: the server wants a fresh proof (verifyIdentity) before this call. */
-export const PROOF_NEEDED = 31008
 
 // The dialog's form (react-hook-form, the contract's rules) is not in the page's first load: it
 // loads once the page is painted, before a click usually needs it.
@@ -92,7 +90,7 @@ export function useWithProof() {
       try {
         return await call()
       } catch (error) {
-        if (!(error instanceof ApiError && error.code === PROOF_NEEDED)) throw error
+        if (!(error instanceof ApiError && error.code === Code.proofRequired)) throw error
       }
       if (!(await prove())) return NOT_PROVED
       return call()

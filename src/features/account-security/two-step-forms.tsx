@@ -26,19 +26,16 @@ import {
   type TurnOffValues,
 } from './security-forms'
 import { NOT_PROVED, useWithProof } from './recent-proof'
+import { Code } from '@generated/error-catalogue'
 
 // The steps of two-step sign-in that follow a click (enrol, save the codes, renew, turn off), with
 // react-hook-form and the contract's rules: loaded after the page (two-step-section.tsx), so that
 // its first load carries only the status.
 
-/** Catalogue codes the two-step forms answer (openapi/openapi.yaml, ResultCode). */
-const WRONG_PASSWORD = 10010
-const WRONG_CODE = 31002
-const TOO_MANY_CODES = 31004
 const isCode = (error: unknown, code: number) => error instanceof ApiError && error.code === code
 
 /** A code wrong or tried too often is said on the code field. */
-const CODE_ERRORS = { [WRONG_CODE]: 'code', [TOO_MANY_CODES]: 'code' } as const
+const CODE_ERRORS = { [Code.wrongCode]: 'code', [Code.tooManyWrongCodes]: 'code' } as const
 
 export const RECOVERY_FILE_NAME = 'recovery-codes.txt'
 
@@ -280,7 +277,7 @@ function TurnOffForm({
       if (onOutOfDate(error)) return
       // The catalogue's 10010 speaks of "account or password" (sign-in's wording); here only the
       // password can be wrong.
-      if (isCode(error, WRONG_PASSWORD)) {
+      if (isCode(error, Code.wrongAccountOrPassword)) {
         const message = 'security.twoStep.wrongPassword'
         setError('password', { type: 'server', message }, { shouldFocus: true })
       } else {

@@ -20,6 +20,7 @@ import {
   twoStepOff,
   twoStepOn,
 } from './story-support'
+import { Code } from '@generated/error-catalogue'
 
 type Canvas = ReturnType<typeof within>
 
@@ -120,7 +121,10 @@ export const WrongCode: Story = {
   parameters: {
     msw: {
       handlers: {
-        api: [answerData('startTwoStep', secretFixture), answerFailure('confirmTwoStep', 31002)],
+        api: [
+          answerData('startTwoStep', secretFixture),
+          answerFailure('confirmTwoStep', Code.wrongCode),
+        ],
       },
     },
   },
@@ -139,7 +143,10 @@ export const TooManyCodes: Story = {
   parameters: {
     msw: {
       handlers: {
-        api: [answerData('startTwoStep', secretFixture), answerFailure('confirmTwoStep', 31004)],
+        api: [
+          answerData('startTwoStep', secretFixture),
+          answerFailure('confirmTwoStep', Code.tooManyWrongCodes),
+        ],
       },
     },
   },
@@ -155,7 +162,10 @@ export const EnrolLapsed: Story = {
   parameters: {
     msw: {
       handlers: {
-        api: [answerData('startTwoStep', secretFixture), answerFailure('confirmTwoStep', 441)],
+        api: [
+          answerData('startTwoStep', secretFixture),
+          answerFailure('confirmTwoStep', Code.invalidParameter),
+        ],
       },
     },
   },
@@ -179,7 +189,7 @@ export const AlreadyOn: Story = {
         security: [
           securityHandler(twoStepOff, { operation: 'startTwoStep', security: twoStepOn(10) }),
         ],
-        api: [answerFailure('startTwoStep', 31005)],
+        api: [answerFailure('startTwoStep', Code.twoStepAlreadyOn)],
       },
     },
   },
@@ -312,7 +322,7 @@ export const RenewNotOn: Story = {
         security: [
           securityHandler(twoStepOn(3), { operation: 'renewRecoveryCodes', security: twoStepOff }),
         ],
-        api: [answerFailure('renewRecoveryCodes', 31006)],
+        api: [answerFailure('renewRecoveryCodes', Code.twoStepNotOn)],
       },
     },
   },
@@ -344,7 +354,7 @@ export const TurnOff: Story = {
         api: [
           answer('disableTwoStep', () =>
             requestsTo('disableTwoStep').length === 1
-              ? failure(10010, 'disableTwoStep')
+              ? failure(Code.wrongAccountOrPassword, 'disableTwoStep')
               : success(null),
           ),
         ],
@@ -412,7 +422,7 @@ export const AlreadyOff: Story = {
         security: [
           securityHandler(twoStepOn(5), { operation: 'disableTwoStep', security: twoStepOff }),
         ],
-        api: [answerFailure('disableTwoStep', 31006)],
+        api: [answerFailure('disableTwoStep', Code.twoStepNotOn)],
       },
     },
   },
@@ -465,7 +475,7 @@ export const LoadFailed: Story = {
 
 /** 10005: the session was ended on another device; this one is signed out (then sent to login). */
 export const SessionEndedElsewhere: Story = {
-  parameters: { msw: { handlers: { api: [answerFailure('startTwoStep', 10005)] } } },
+  parameters: { msw: { handlers: { api: [answerFailure('startTwoStep', Code.sessionInvalid)] } } },
   play: async ({ canvasElement }) => {
     const twoStep = await section(within(canvasElement))
     await expect(sessionToken.get()).not.toBeNull()

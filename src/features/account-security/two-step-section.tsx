@@ -13,14 +13,12 @@ import { useTranslation } from '@/lib/i18n-core'
 import { NOT_PROVED, useWithProof } from './recent-proof'
 import { StepHeading } from './step-heading'
 import type { TwoStepFormView } from './two-step-forms'
+import { Code } from '@generated/error-catalogue'
 
 // The forms (react-hook-form, the contract's rules, the QR code's component) are not in the
 // page's first load: they load once the page is painted, before a click usually needs them.
 const loadForms = () => import('./two-step-forms')
 const TwoStepForms = lazyAfterPage(loadForms)
-
-const ALREADY_ON = 31005
-const NOT_ON = 31006
 
 /** At this many recovery codes left (or fewer) the page asks for new ones. */
 const LOW_RECOVERY_CODES = 2
@@ -56,9 +54,13 @@ export function TwoStepSection({ status }: { status: TwoStepStatus }) {
    * to the status, read again. True when the error was one of those.
    */
   const outOfDate = (error: unknown) => {
-    if (!isCode(error, ALREADY_ON) && !isCode(error, NOT_ON)) return false
+    if (!isCode(error, Code.twoStepAlreadyOn) && !isCode(error, Code.twoStepNotOn)) return false
     void finish(
-      t(isCode(error, ALREADY_ON) ? 'security.twoStep.alreadyOn' : 'security.twoStep.notOn'),
+      t(
+        isCode(error, Code.twoStepAlreadyOn)
+          ? 'security.twoStep.alreadyOn'
+          : 'security.twoStep.notOn',
+      ),
     )
     return true
   }

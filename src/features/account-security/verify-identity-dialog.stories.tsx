@@ -25,6 +25,7 @@ import {
   withPasskeys,
   workLaptop,
 } from './story-support'
+import { Code } from '@generated/error-catalogue'
 
 // What changes how the account signs in answers 31008 until the developer proved who they are
 // (verifyIdentity): the page asks in a dialog, then makes the call again.
@@ -37,9 +38,10 @@ const verifiedUntil = '2026-03-05T09:46:00.000Z'
 /** verifyIdentity as the server answers: the right password (and code '735102'), or a passkey. */
 const verifyHandler = answer('verifyIdentity', ({ params }) => {
   if (params.credential) return success({ verifiedUntil })
-  if (params.password !== RIGHT_PASSWORD) return failure(10010, 'verifyIdentity')
+  if (params.password !== RIGHT_PASSWORD)
+    return failure(Code.wrongAccountOrPassword, 'verifyIdentity')
   if (params.code !== undefined && params.code !== '735102') {
-    return failure(31002, 'verifyIdentity')
+    return failure(Code.wrongCode, 'verifyIdentity')
   }
   return success({ verifiedUntil })
 })
@@ -52,7 +54,7 @@ const afterProof = (operation: OperationId, data: unknown) =>
         params.credential !== undefined ||
         (params.password === RIGHT_PASSWORD && [undefined, '735102'].includes(params.code)),
     )
-    return proved ? success(data) : failure(31008, operation)
+    return proved ? success(data) : failure(Code.proofRequired, operation)
   })
 
 const meta = {
@@ -233,7 +235,7 @@ export const PasskeyRefused: Story = {
     msw: {
       handlers: {
         security: [securityHandler(withPasskeys([workLaptop]))],
-        verify: [answer('verifyIdentity', failure(31007, 'verifyIdentity'))],
+        verify: [answer('verifyIdentity', failure(Code.passkeyFailed, 'verifyIdentity'))],
       },
     },
   },

@@ -21,14 +21,10 @@ import { errorText } from '@/lib/error-text'
 import { useTranslation } from '@/lib/i18n-core'
 import { askForPasskey, browserHasWebAuthn } from '@/lib/passkeys'
 import { verifyIdentityResolver, type VerifyIdentityValues } from './security-forms'
+import { Code } from '@generated/error-catalogue'
 
-/** Catalogue codes verifyIdentity answers (openapi/openapi.yaml, ResultCode). */
-const WRONG_PASSWORD = 10010
-const WRONG_CODE = 31002
-const TOO_MANY_CODES = 31004
-const PASSKEY_NOT_VERIFIED = 31007
 /** A code wrong or tried too often is said on the code field. */
-const CODE_ERRORS = { [WRONG_CODE]: 'code', [TOO_MANY_CODES]: 'code' } as const
+const CODE_ERRORS = { [Code.wrongCode]: 'code', [Code.tooManyWrongCodes]: 'code' } as const
 
 export interface VerifyIdentityDialogProps {
   /** Two-step sign-in is on: the password goes with an authenticator code. */
@@ -68,7 +64,7 @@ export default function VerifyIdentityDialog({
       onVerified()
     } catch (error) {
       // The catalogue's 10010 speaks of "account or password"; here only the password can be wrong.
-      if (error instanceof ApiError && error.code === WRONG_PASSWORD) {
+      if (error instanceof ApiError && error.code === Code.wrongAccountOrPassword) {
         const message = 'security.verify.wrongPassword'
         setError('password', { type: 'server', message }, { shouldFocus: true })
       } else {
@@ -92,7 +88,7 @@ export default function VerifyIdentityDialog({
     } catch (error) {
       const text =
         error instanceof ApiError
-          ? error.code === PASSKEY_NOT_VERIFIED
+          ? error.code === Code.passkeyFailed
             ? t('security.verify.passkeyFailed')
             : errorText(error)
           : t('security.verify.passkeyFailed')

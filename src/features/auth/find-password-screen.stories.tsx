@@ -14,6 +14,7 @@ import {
   fillEmailPasswordForm,
   sendEmailCode,
 } from './story-helpers'
+import { Code } from '@generated/error-catalogue'
 
 const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: '重置密码' })
 
@@ -129,7 +130,9 @@ export const CodeSent: Story = {
 export const SendCaptchaWrong: Story = {
   parameters: {
     msw: {
-      handlers: { captcha: captchaHandlers(answerFailure('verifyImgCaptcha', 10002)) },
+      handlers: {
+        captcha: captchaHandlers(answerFailure('verifyImgCaptcha', Code.wrongVerificationCode)),
+      },
     },
   },
   play: async ({ canvasElement }) => {
@@ -141,7 +144,7 @@ export const SendCaptchaWrong: Story = {
 
 export const SendEmailUnknown: Story = {
   parameters: {
-    msw: { handlers: { api: [answerFailure('sendEmailVerificationCode', 10103)] } },
+    msw: { handlers: { api: [answerFailure('sendEmailVerificationCode', Code.emailNotFound)] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -152,7 +155,7 @@ export const SendEmailUnknown: Story = {
 
 export const SendTooOften: Story = {
   parameters: {
-    msw: { handlers: { api: [answerFailure('sendEmailVerificationCode', 10104)] } },
+    msw: { handlers: { api: [answerFailure('sendEmailVerificationCode', Code.sentTooOften)] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -162,7 +165,7 @@ export const SendTooOften: Story = {
 }
 
 export const CodeWrong: Story = {
-  parameters: { msw: { handlers: { api: [answerFailure('findPassword', 10003)] } } },
+  parameters: { msw: { handlers: { api: [answerFailure('findPassword', Code.wrongEmailCode)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillAndSubmit(canvas)
@@ -171,7 +174,9 @@ export const CodeWrong: Story = {
 }
 
 export const ResetFailed: Story = {
-  parameters: { msw: { handlers: { api: [answerFailure('findPassword', 11005)] } } },
+  parameters: {
+    msw: { handlers: { api: [answerFailure('findPassword', Code.passwordRecoveryFailed)] } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillAndSubmit(canvas)

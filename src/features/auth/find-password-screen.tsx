@@ -10,8 +10,9 @@ import { NewPasswordFields } from './new-password-fields'
 import { useEmailPasswordForm } from './use-email-password-form'
 import { SubmitButton } from '@/components/form/submit-button'
 import { paths } from '@/config/paths'
+import { Code } from '@generated/error-catalogue'
 
-const EMAIL_ERRORS = { 10102: 'email', 10103: 'email' } as const
+const EMAIL_ERRORS = { [Code.invalidEmail]: 'email', [Code.emailNotFound]: 'email' } as const
 
 /** /account/findPassWord: captcha → e-mail code → new password → back to the login page. */
 export function FindPasswordScreen() {
@@ -25,7 +26,7 @@ export function FindPasswordScreen() {
       toaster.success({ title: t('auth.findPassword.done') })
       await navigate(paths.account.login, { replace: true })
     } catch (error) {
-      showApiError(error, form.setError, { ...EMAIL_ERRORS, 10003: 'emailCode' })
+      showApiError(error, form.setError, { ...EMAIL_ERRORS, [Code.wrongEmailCode]: 'emailCode' })
     }
   })
 

@@ -17,6 +17,7 @@ import {
 import { answerSecondStep, secondStepFixture, withoutWebAuthn } from './passkey-story-support'
 import { type Canvas, expectFieldError, expectToast } from './story-helpers'
 import { formCanvas } from '@/components/form/story-support'
+import { Code } from '@generated/error-catalogue'
 
 const emailInput = (canvas: Canvas) => canvas.getByRole('textbox', { name: '邮箱' })
 const passwordInput = (canvas: Canvas) => canvas.getByLabelText(/^密码/)
@@ -169,7 +170,7 @@ export const SuccessWithoutRedirect: Story = {
 }
 
 export const WrongPassword: Story = {
-  parameters: { msw: { handlers: [answerFailure('accountLogin', 10001)] } },
+  parameters: { msw: { handlers: [answerFailure('accountLogin', Code.wrongEmailOrPassword)] } },
   play: async ({ canvasElement }) => {
     const canvas = await formCanvas(canvasElement)
     await fillAndSubmit(canvas)
@@ -179,7 +180,7 @@ export const WrongPassword: Story = {
 }
 
 export const Frozen: Story = {
-  parameters: { msw: { handlers: [answerFailure('accountLogin', 10006)] } },
+  parameters: { msw: { handlers: [answerFailure('accountLogin', Code.accountFrozen)] } },
   play: async ({ canvasElement }) => {
     const canvas = await formCanvas(canvasElement)
     await fillAndSubmit(canvas)
@@ -197,7 +198,7 @@ export const CaptchaRequired: Story = {
   parameters: {
     msw: {
       handlers: [
-        answerFailure('accountLogin', 99001),
+        answerFailure('accountLogin', Code.loginCaptchaRequired),
         answerData('getVerificationCode', captchaFixture),
       ],
     },
@@ -217,7 +218,7 @@ export const WrongPasswordCaptchaRequired: Story = {
   parameters: {
     msw: {
       handlers: [
-        answerFailure('accountLogin', 10004),
+        answerFailure('accountLogin', Code.wrongPasswordCaptchaNeeded),
         answerData('getVerificationCode', captchaFixture),
       ],
     },
@@ -236,9 +237,9 @@ export const CaptchaWrong: Story = {
   parameters: {
     msw: {
       handlers: [
-        answerFailure('accountLogin', 99001),
+        answerFailure('accountLogin', Code.loginCaptchaRequired),
         answerData('getVerificationCode', captchaFixture),
-        answerFailure('verifyLoginCaptcha', 10002),
+        answerFailure('verifyLoginCaptcha', Code.wrongVerificationCode),
       ],
     },
   },
@@ -262,7 +263,7 @@ export const CaptchaPassed: Story = {
       handlers: [
         answer('accountLogin', () =>
           requestsTo('accountLogin').length === 1
-            ? failure(99001, 'accountLogin')
+            ? failure(Code.loginCaptchaRequired, 'accountLogin')
             : success(sessionFixture),
         ),
         answerData('getVerificationCode', captchaFixture),
@@ -290,7 +291,7 @@ export const CaptchaPassed: Story = {
 }
 
 export const NetworkBusy: Story = {
-  parameters: { msw: { handlers: [answerFailure('accountLogin', 443)] } },
+  parameters: { msw: { handlers: [answerFailure('accountLogin', Code.busy)] } },
   play: async ({ canvasElement }) => {
     const canvas = await formCanvas(canvasElement)
     const button = await fillAndSubmit(canvas)
@@ -430,7 +431,9 @@ export const SecondStepInvalidCode: Story = {
 /** 31002: said on the field, which is cleared and focused for the next code. */
 export const SecondStepWrongCode: Story = {
   parameters: {
-    msw: { handlers: [answerSecondStep(), answerFailure('accountLoginSecondStep', 31002)] },
+    msw: {
+      handlers: [answerSecondStep(), answerFailure('accountLoginSecondStep', Code.wrongCode)],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = await formCanvas(canvasElement)
@@ -479,7 +482,9 @@ export const SecondStepRecoveryCode: Story = {
 /** 31003: the step is spent or expired; back to the password, saying so. */
 export const SecondStepExpired: Story = {
   parameters: {
-    msw: { handlers: [answerSecondStep(), answerFailure('accountLoginSecondStep', 31003)] },
+    msw: {
+      handlers: [answerSecondStep(), answerFailure('accountLoginSecondStep', Code.signInExpired)],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = await formCanvas(canvasElement)
@@ -507,7 +512,12 @@ export const SecondStepBack: Story = {
 /** 31004: too many wrong codes on the account; wait 15 minutes. */
 export const SecondStepTooManyCodes: Story = {
   parameters: {
-    msw: { handlers: [answerSecondStep(), answerFailure('accountLoginSecondStep', 31004)] },
+    msw: {
+      handlers: [
+        answerSecondStep(),
+        answerFailure('accountLoginSecondStep', Code.tooManyWrongCodes),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = await formCanvas(canvasElement)
@@ -523,7 +533,9 @@ export const SecondStepTooManyCodes: Story = {
 /** 10006 at the second step: the frozen account's notice. */
 export const SecondStepFrozen: Story = {
   parameters: {
-    msw: { handlers: [answerSecondStep(), answerFailure('accountLoginSecondStep', 10006)] },
+    msw: {
+      handlers: [answerSecondStep(), answerFailure('accountLoginSecondStep', Code.accountFrozen)],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = await formCanvas(canvasElement)
@@ -584,7 +596,9 @@ export const SecondStepPasskeyCancelled: Story = {
 export const SecondStepPasskeyFailed: Story = {
   beforeEach: () => stubPasskeyPrompt('answer'),
   parameters: {
-    msw: { handlers: [answerSecondStep(), answerFailure('accountLoginSecondStep', 31007)] },
+    msw: {
+      handlers: [answerSecondStep(), answerFailure('accountLoginSecondStep', Code.passkeyFailed)],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = await formCanvas(canvasElement)
@@ -629,7 +643,7 @@ export const PasskeySignInFailed: Story = {
     msw: {
       handlers: [
         answerData('passkeyLoginOptions', passkeyChallengeFixture),
-        answerFailure('passkeyLogin', 31007),
+        answerFailure('passkeyLogin', Code.passkeyFailed),
       ],
     },
   },
@@ -698,7 +712,7 @@ export const PasskeySignInFrozen: Story = {
     msw: {
       handlers: [
         answerData('passkeyLoginOptions', passkeyChallengeFixture),
-        answerFailure('passkeyLogin', 10006),
+        answerFailure('passkeyLogin', Code.accountFrozen),
       ],
     },
   },

@@ -20,17 +20,15 @@ import { lazyResolver } from '@/components/form/lazy-resolver'
 import { lazyAfterPage } from '@/components/ui/lazy-after-page'
 import type { LoginValues } from './login-schema'
 import { FrozenAlert } from './sign-in-message'
+import { Code } from '@generated/error-catalogue'
 
 const { resolver, preload } = lazyResolver(() =>
   import('./login-schema').then((module) => module.loginResolver),
 )
 
 /** Codes after which the account's sign-in needs a passed captcha (design section 4). */
-const CAPTCHA_NEEDED = new Set([99001, 10004])
-const FROZEN = 10006
-/** The password was right and the account has two-step sign-in on: data is the second step. */
-const SECOND_STEP = 31001
-
+const CAPTCHA_NEEDED = new Set<number>([Code.loginCaptchaRequired, Code.wrongPasswordCaptchaNeeded])
+/** secondStepRequired: the password was right and two-step sign-in is on; data is the step. */
 const isSecondStep = (data: unknown): data is SecondStep =>
   typeof data === 'object' && data !== null && 'stepToken' in data
 
@@ -93,7 +91,7 @@ export function LoginScreen() {
       } catch (error) {
         resetField('captchaAnswer')
         captcha.refresh()
-        showApiError(error, setError, { 10002: 'captchaAnswer' })
+        showApiError(error, setError, { [Code.wrongVerificationCode]: 'captchaAnswer' })
         return
       }
     }
@@ -103,7 +101,11 @@ export function LoginScreen() {
       else await completeSignIn({ token: answer.token, fallback: paths.account.personal })
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined
-      if (code === SECOND_STEP && error instanceof ApiError && isSecondStep(error.data)) {
+      if (
+        code === Code.secondStepRequired &&
+        error instanceof ApiError &&
+        isSecondStep(error.data)
+      ) {
         setNeedsCaptcha(false)
         setSecondStep({ email, step: error.data })
       } else if (code !== undefined && CAPTCHA_NEEDED.has(code)) {
@@ -111,10 +113,13 @@ export function LoginScreen() {
         resetField('captchaAnswer')
         if (needsCaptcha) captcha.refresh()
         setNotice(errorText(error))
-      } else if (code === FROZEN) {
+      } else if (code === Code.accountFrozen) {
         setFrozen(true)
       } else {
-        showApiError(error, setError, { 10001: 'password', 10102: 'email' })
+        showApiError(error, setError, {
+          [Code.wrongEmailOrPassword]: 'password',
+          [Code.invalidEmail]: 'email',
+        })
       }
     }
   })

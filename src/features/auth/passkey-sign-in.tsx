@@ -10,12 +10,10 @@ import { errorText } from '@/lib/error-text'
 import { useTranslation } from '@/lib/i18n-core'
 import { askForPasskey, browserHasWebAuthn } from '@/lib/passkeys'
 import { type SignInMessage, SignInMessageAlert } from './sign-in-message'
+import { Code } from '@generated/error-catalogue'
 
 // Loaded after the login page is painted (lazyAfterPage in login-screen.tsx); the passkey library
 // only when the button is pressed.
-
-const FROZEN = 10006
-const PASSKEY_FAILED = 31007
 
 /**
  * "Sign in with a passkey" on the login page: no e-mail or password, and no second step (a passkey
@@ -43,8 +41,8 @@ export default function PasskeySignIn() {
       await completeSignIn({ token: session.token, fallback: paths.account.personal })
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined
-      if (code === FROZEN) setMessage('frozen')
-      else if (code === PASSKEY_FAILED) setMessage({ status: 'error', text: errorText(error) })
+      if (code === Code.accountFrozen) setMessage('frozen')
+      else if (code === Code.passkeyFailed) setMessage({ status: 'error', text: errorText(error) })
       else if (error instanceof ApiError) toaster.error({ title: errorText(error) })
       else setMessage({ status: 'error', text: t('auth.passkey.unavailable') })
     } finally {

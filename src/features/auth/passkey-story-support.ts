@@ -4,6 +4,7 @@
 import type { SecondStep, SecondStepMethod } from '@generated/model'
 import { failure } from '@mocks/envelopes'
 import { answer } from '@mocks/handlers'
+import { Code } from '@generated/error-catalogue'
 
 /** A second step as in the contract's example E31001; with a passkey, its request options. */
 export function secondStepFixture(
@@ -29,7 +30,7 @@ export function secondStepFixture(
 
 /** accountLogin: the password was right, the account asks for a second step (31001). */
 export const answerSecondStep = (step: SecondStep = secondStepFixture()) =>
-  answer('accountLogin', { ...failure(31001, 'accountLogin'), data: step })
+  answer('accountLogin', { ...failure(Code.secondStepRequired, 'accountLogin'), data: step })
 
 /** For a story's `beforeEach`: a browser without WebAuthn. Returns the clean-up. */
 export function withoutWebAuthn() {

@@ -19,6 +19,7 @@ import {
   expectToast,
 } from './story-helpers'
 import { formCanvas } from '@/components/form/story-support'
+import { Code } from '@generated/error-catalogue'
 
 const lookupFields = (canvas: Canvas) => ({
   email: canvas.getByRole('textbox', { name: '原注册邮箱' }),
@@ -157,7 +158,9 @@ export const Found: Story = {
 export const CaptchaWrong: Story = {
   parameters: {
     msw: {
-      handlers: { captcha: captchaHandlers(answerFailure('verifyImgCaptcha', 10002)) },
+      handlers: {
+        captcha: captchaHandlers(answerFailure('verifyImgCaptcha', Code.wrongVerificationCode)),
+      },
     },
   },
   play: async ({ canvasElement }) => {
@@ -171,7 +174,7 @@ export const CaptchaWrong: Story = {
 
 export const EmailUnknown: Story = {
   parameters: {
-    msw: { handlers: { lookup: [answerFailure('queryAccountByEmail', 10103)] } },
+    msw: { handlers: { lookup: [answerFailure('queryAccountByEmail', Code.emailNotFound)] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = await formCanvas(canvasElement)
@@ -182,7 +185,7 @@ export const EmailUnknown: Story = {
 
 export const NetworkBusy: Story = {
   parameters: {
-    msw: { handlers: { lookup: [answerFailure('queryAccountByEmail', 443)] } },
+    msw: { handlers: { lookup: [answerFailure('queryAccountByEmail', Code.busy)] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = await formCanvas(canvasElement)
@@ -235,7 +238,7 @@ export const ApplyPending: Story = {
 
 export const ApplySameEmail: Story = {
   parameters: {
-    msw: { handlers: { api: [answerFailure('updateEmailApply', 10106)] } },
+    msw: { handlers: { api: [answerFailure('updateEmailApply', Code.sameEmail)] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = await formCanvas(canvasElement)
@@ -246,7 +249,7 @@ export const ApplySameEmail: Story = {
 
 export const ApplyEmailTaken: Story = {
   parameters: {
-    msw: { handlers: { api: [answerFailure('updateEmailApply', 10107)] } },
+    msw: { handlers: { api: [answerFailure('updateEmailApply', Code.newEmailRegistered)] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = await formCanvas(canvasElement)
@@ -257,7 +260,7 @@ export const ApplyEmailTaken: Story = {
 
 export const ApplyRefused: Story = {
   parameters: {
-    msw: { handlers: { api: [answerFailure('updateEmailApply', 11007)] } },
+    msw: { handlers: { api: [answerFailure('updateEmailApply', Code.emailChangeFailed)] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = await formCanvas(canvasElement)
@@ -270,7 +273,7 @@ export const ApplyRefused: Story = {
 
 export const ApplyLookupExpired: Story = {
   parameters: {
-    msw: { handlers: { api: [answerFailure('updateEmailApply', 10002)] } },
+    msw: { handlers: { api: [answerFailure('updateEmailApply', Code.wrongVerificationCode)] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = await formCanvas(canvasElement)

@@ -24,6 +24,7 @@ import { AuthCard } from './auth-card'
 import { CaptchaField, useCaptcha } from './captcha-field'
 import { SubmitButton } from '@/components/form/submit-button'
 import { paths } from '@/config/paths'
+import { Code } from '@generated/error-catalogue'
 
 const lookupSchema = z.object({
   email: trimmed(QueryAccountByEmailBody.shape.email),
@@ -105,7 +106,11 @@ function LookupStep({ onFound }: { onFound: (email: string, account: AccountLook
     } catch (error) {
       form.resetField('captchaAnswer')
       captcha.refresh()
-      showApiError(error, form.setError, { 10002: 'captchaAnswer', 10102: 'email', 10103: 'email' })
+      showApiError(error, form.setError, {
+        [Code.wrongVerificationCode]: 'captchaAnswer',
+        [Code.invalidEmail]: 'email',
+        [Code.emailNotFound]: 'email',
+      })
     }
   })
 
@@ -160,13 +165,16 @@ function ApplyStep({ email, account, onBack }: ApplyStepProps) {
     } catch (error) {
       // 11007: an application for this account is already under review; 10002: the look-up's
       // ticket has expired or was spent, so the account must be looked up again.
-      if (error instanceof ApiError && (error.code === 11007 || error.code === 10002)) {
+      if (
+        error instanceof ApiError &&
+        (error.code === Code.emailChangeFailed || error.code === Code.wrongVerificationCode)
+      ) {
         setRefused(errorText(error))
       } else {
         showApiError(error, form.setError, {
-          10102: 'newEmail',
-          10106: 'newEmail',
-          10107: 'newEmail',
+          [Code.invalidEmail]: 'newEmail',
+          [Code.sameEmail]: 'newEmail',
+          [Code.newEmailRegistered]: 'newEmail',
         })
       }
     }

@@ -20,6 +20,7 @@ import {
   fillEmailPasswordForm,
   sendEmailCode,
 } from './story-helpers'
+import { Code } from '@generated/error-catalogue'
 
 const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: '注册' })
 
@@ -163,7 +164,11 @@ export const SendPending: Story = {
 
 export const SendCaptchaWrong: Story = {
   parameters: {
-    msw: { handlers: { captcha: captchaHandlers(answerFailure('verifyImgCaptcha', 10002)) } },
+    msw: {
+      handlers: {
+        captcha: captchaHandlers(answerFailure('verifyImgCaptcha', Code.wrongVerificationCode)),
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -176,7 +181,7 @@ export const SendCaptchaWrong: Story = {
 
 export const SendEmailRegistered: Story = {
   parameters: {
-    msw: { handlers: { api: [answerFailure('sendEmailVerificationCode', 10101)] } },
+    msw: { handlers: { api: [answerFailure('sendEmailVerificationCode', Code.emailRegistered)] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -187,7 +192,7 @@ export const SendEmailRegistered: Story = {
 
 export const SendEmailMalformed: Story = {
   parameters: {
-    msw: { handlers: { api: [answerFailure('sendEmailVerificationCode', 10102)] } },
+    msw: { handlers: { api: [answerFailure('sendEmailVerificationCode', Code.invalidEmail)] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -198,7 +203,7 @@ export const SendEmailMalformed: Story = {
 
 export const SendTooOften: Story = {
   parameters: {
-    msw: { handlers: { api: [answerFailure('sendEmailVerificationCode', 10104)] } },
+    msw: { handlers: { api: [answerFailure('sendEmailVerificationCode', Code.sentTooOften)] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -209,7 +214,7 @@ export const SendTooOften: Story = {
 
 export const SendFailed: Story = {
   parameters: {
-    msw: { handlers: { api: [answerFailure('sendEmailVerificationCode', 10105)] } },
+    msw: { handlers: { api: [answerFailure('sendEmailVerificationCode', Code.sendFailed)] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -221,7 +226,7 @@ export const SendFailed: Story = {
 }
 
 export const CodeWrong: Story = {
-  parameters: { msw: { handlers: { api: [answerFailure('register', 10003)] } } },
+  parameters: { msw: { handlers: { api: [answerFailure('register', Code.wrongEmailCode)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillAndSubmit(canvas)
@@ -230,7 +235,7 @@ export const CodeWrong: Story = {
 }
 
 export const RegistrationFailed: Story = {
-  parameters: { msw: { handlers: { api: [answerFailure('register', 11003)] } } },
+  parameters: { msw: { handlers: { api: [answerFailure('register', Code.registrationFailed)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillAndSubmit(canvas)

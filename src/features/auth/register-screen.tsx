@@ -10,8 +10,9 @@ import { NewPasswordFields } from './new-password-fields'
 import { useEmailPasswordForm } from './use-email-password-form'
 import { SubmitButton } from '@/components/form/submit-button'
 import { paths } from '@/config/paths'
+import { Code } from '@generated/error-catalogue'
 
-const EMAIL_ERRORS = { 10101: 'email', 10102: 'email' } as const
+const EMAIL_ERRORS = { [Code.emailRegistered]: 'email', [Code.invalidEmail]: 'email' } as const
 
 /** /account/register: captcha → e-mail code → password → signed in → complete the profile. */
 export function RegisterScreen() {
@@ -24,7 +25,7 @@ export function RegisterScreen() {
       const session = await registerAccount({ email, emailCode, password })
       await completeSignIn({ token: session.token, to: paths.account.data })
     } catch (error) {
-      showApiError(error, form.setError, { ...EMAIL_ERRORS, 10003: 'emailCode' })
+      showApiError(error, form.setError, { ...EMAIL_ERRORS, [Code.wrongEmailCode]: 'emailCode' })
     }
   })
 

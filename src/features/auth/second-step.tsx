@@ -14,14 +14,12 @@ import { errorText } from '@/lib/error-text'
 import { useTranslation } from '@/lib/i18n-core'
 import { type SignInMessage, SignInMessageAlert } from './sign-in-message'
 import { askForPasskey } from '@/lib/passkeys'
+import { Code } from '@generated/error-catalogue'
 
 // Loaded only when accountLogin answers 31001 (login-screen.tsx): most sign-ins never need it.
 
-const WRONG_CODE = 31002
-const STEP_EXPIRED = 31003
-const FROZEN = 10006
 /** Codes said above the form: too many wrong codes (31004), a passkey that failed (31007). */
-const SHOWN_ABOVE = new Set([31004, 31007])
+const SHOWN_ABOVE = new Set<number>([Code.tooManyWrongCodes, Code.passkeyFailed])
 
 type Mode = 'totp' | 'recovery'
 /** Authenticator apps show the code in groups ("123 456"); recovery codes are lower-case. */
@@ -68,11 +66,11 @@ export default function SecondStepForm({ email, step, onBack, onExpired }: Secon
       await completeSignIn({ token: session.token, fallback: paths.account.personal })
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined
-      if (code === STEP_EXPIRED) onExpired(errorText(error))
-      else if (code === WRONG_CODE && 'code' in answer) {
+      if (code === Code.signInExpired) onExpired(errorText(error))
+      else if (code === Code.wrongCode && 'code' in answer) {
         resetField('code')
         setError('code', { type: 'server', message: errorText(error) }, { shouldFocus: true })
-      } else if (code === FROZEN) setMessage('frozen')
+      } else if (code === Code.accountFrozen) setMessage('frozen')
       else if (code !== undefined && SHOWN_ABOVE.has(code))
         setMessage({ status: 'error', text: errorText(error) })
       else toaster.error({ title: errorText(error) })

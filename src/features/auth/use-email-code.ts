@@ -9,6 +9,7 @@ import { toaster } from '@/components/ui/toaster'
 import { showApiError } from '@/components/form/show-api-error'
 import type { Captcha } from './captcha-field'
 import { useCountdown } from '@/hooks/use-countdown'
+import { Code } from '@generated/error-catalogue'
 
 interface EmailCodeFields extends FieldValues {
   email: string
@@ -60,7 +61,10 @@ export function useEmailCode<T extends EmailCodeFields>(
     } catch (error) {
       // Reset before showing the error: resetting a field also clears its error (10002).
       form.resetField(captchaAnswer)
-      showApiError(error, form.setError, { 10002: captchaAnswer, ...fieldByCode })
+      showApiError(error, form.setError, {
+        [Code.wrongVerificationCode]: captchaAnswer,
+        ...fieldByCode,
+      })
     } finally {
       captcha.refresh()
       setPending(false)

@@ -5,6 +5,7 @@ import { VerifyImgCaptchaBody } from '@generated/zod/captcha/captcha.zod'
 import { emptyOr, formResolver, passwordMismatch, passwordsMatch, trimmed } from '@/lib/validation'
 import { useCaptcha } from './captcha-field'
 import { useEmailCode } from './use-email-code'
+import { Code } from '@generated/error-catalogue'
 
 /**
  * The fields of the body the form sends (registration and password reset ask the same), the
@@ -45,6 +46,9 @@ export function useEmailPasswordForm(
       confirmPassword: '',
     },
   })
-  const code = useEmailCode(form, captcha, purpose, { ...fieldByCode, 10104: 'emailCode' })
+  const code = useEmailCode(form, captcha, purpose, {
+    ...fieldByCode,
+    [Code.sentTooOften]: 'emailCode',
+  })
   return { form, captcha, code }
 }

@@ -19,6 +19,7 @@ import { answerData, answerFailure, answerNever } from '../../../mocks/handlers'
 import { lastParams, requestsTo } from '../../../mocks/request-log'
 import { expectCalledThenToast, expectFieldError, expectToast } from '../../../mocks/story-helpers'
 import { CompleteProfileScreen } from './complete-profile-screen'
+import { Code } from '@generated/error-catalogue'
 
 type Canvas = ReturnType<typeof within>
 
@@ -298,7 +299,9 @@ export const SubmitPending: Story = {
 
 /** 10002 (smsCode): back to the contact step, the error on the code, focus there. */
 export const SmsCodeWrong: Story = {
-  parameters: { msw: { handlers: { api: [answerFailure('completeAccountInfo', 10002)] } } },
+  parameters: {
+    msw: { handlers: { api: [answerFailure('completeAccountInfo', Code.wrongVerificationCode)] } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillAndSubmitIndividual(canvas)
@@ -311,7 +314,7 @@ export const SmsCodeWrong: Story = {
 
 /** 10104 when sending the code: shown on the code field. */
 export const SmsTooOften: Story = {
-  parameters: { msw: { handlers: { sms: [answerFailure('sendConfirmSms', 10104)] } } },
+  parameters: { msw: { handlers: { sms: [answerFailure('sendConfirmSms', Code.sentTooOften)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await chooseType(canvas, '个人开发者')
@@ -327,7 +330,9 @@ export const SmsTooOften: Story = {
 
 /** 11002: the profile is already complete (approved in another tab): a page alert. */
 export const AlreadyComplete: Story = {
-  parameters: { msw: { handlers: { api: [answerFailure('completeAccountInfo', 11002)] } } },
+  parameters: {
+    msw: { handlers: { api: [answerFailure('completeAccountInfo', Code.accountAlreadyComplete)] } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillAndSubmitIndividual(canvas)
@@ -340,7 +345,9 @@ export const AlreadyComplete: Story = {
 
 /** 11004 (alreadyReviewing): a submission is already under review: a page alert. */
 export const AlreadyReviewing: Story = {
-  parameters: { msw: { handlers: { api: [answerFailure('completeAccountInfo', 11004)] } } },
+  parameters: {
+    msw: { handlers: { api: [answerFailure('completeAccountInfo', Code.completeInfoFailed)] } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillAndSubmitIndividual(canvas)
@@ -352,7 +359,9 @@ export const AlreadyReviewing: Story = {
 
 /** 441 (e.g. a number the server refuses), 440, 443: the server's text in a toast. */
 export const ParameterWrong: Story = {
-  parameters: { msw: { handlers: { api: [answerFailure('completeAccountInfo', 441)] } } },
+  parameters: {
+    msw: { handlers: { api: [answerFailure('completeAccountInfo', Code.invalidParameter)] } },
+  },
   play: async ({ canvasElement }) => {
     await fillAndSubmitIndividual(within(canvasElement))
     await expectCalledThenToast('completeAccountInfo', '请求参数错误')
@@ -360,7 +369,9 @@ export const ParameterWrong: Story = {
 }
 
 export const ParameterMissing: Story = {
-  parameters: { msw: { handlers: { api: [answerFailure('completeAccountInfo', 440)] } } },
+  parameters: {
+    msw: { handlers: { api: [answerFailure('completeAccountInfo', Code.missingParameter)] } },
+  },
   play: async ({ canvasElement }) => {
     await fillAndSubmitIndividual(within(canvasElement))
     await expectCalledThenToast('completeAccountInfo', '缺少参数')
@@ -368,7 +379,7 @@ export const ParameterMissing: Story = {
 }
 
 export const Busy: Story = {
-  parameters: { msw: { handlers: { api: [answerFailure('completeAccountInfo', 443)] } } },
+  parameters: { msw: { handlers: { api: [answerFailure('completeAccountInfo', Code.busy)] } } },
   play: async ({ canvasElement }) => {
     await fillAndSubmitIndividual(within(canvasElement))
     await expectCalledThenToast('completeAccountInfo', '网络繁忙，请稍后重新提交')
@@ -377,7 +388,9 @@ export const Busy: Story = {
 
 /** 10005: the session ended; the session is cleared (the app's guard then goes to login). */
 export const SessionEnded: Story = {
-  parameters: { msw: { handlers: { api: [answerFailure('completeAccountInfo', 10005)] } } },
+  parameters: {
+    msw: { handlers: { api: [answerFailure('completeAccountInfo', Code.sessionInvalid)] } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await fillAndSubmitIndividual(canvas)
@@ -429,7 +442,10 @@ export const ReviewingRevoke: Story = {
 }
 
 /** Withdrawal of a profile under review that the server refuses with `code`, said in a toast. */
-const revokeRefused = (code: 11004 | 10005, toast: string): Story => ({
+const revokeRefused = (
+  code: typeof Code.completeInfoFailed | typeof Code.sessionInvalid,
+  toast: string,
+): Story => ({
   parameters: {
     msw: {
       handlers: {
@@ -449,9 +465,9 @@ const revokeRefused = (code: 11004 | 10005, toast: string): Story => ({
 })
 
 /** 11004 (notReviewing) on withdrawal: decided meanwhile; the server's text. */
-export const RevokeNotReviewing = revokeRefused(11004, '该申请已不在审核中')
+export const RevokeNotReviewing = revokeRefused(Code.completeInfoFailed, '该申请已不在审核中')
 
-export const RevokeSessionEnded = revokeRefused(10005, '登录状态校验失败，请重新登录')
+export const RevokeSessionEnded = revokeRefused(Code.sessionInvalid, '登录状态校验失败，请重新登录')
 
 /** Rejected: the reviewer's comment, the form filled from the rejected submission but the ID number. */
 export const RejectedResubmit: Story = {

@@ -31,6 +31,7 @@ import {
   type Step,
 } from './profile-form-schema'
 import '@/lib/account-area-messages'
+import { Code } from '@generated/error-catalogue'
 
 const LAST = STEPS.length - 1
 
@@ -96,14 +97,18 @@ export function ProfileForm({ prefill }: ProfileFormProps) {
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey })
     } catch (error) {
       const failed = error instanceof ApiError ? error.code : undefined
-      if (failed === 10002) {
+      if (failed === Code.wrongVerificationCode) {
         // The code is on the contact step: go back there and show it on the field.
         form.setError('smsCode', { type: 'server', message: errorText(error) })
         goTo(STEPS.indexOf('contact'), 'smsCode')
-      } else if (failed === 11002 || failed === 11004) {
+      } else if (failed === Code.accountAlreadyComplete || failed === Code.completeInfoFailed) {
         setPageAlert({
           title: errorText(error),
-          text: t(failed === 11002 ? 'profile.alreadyComplete' : 'profile.alreadyReviewing'),
+          text: t(
+            failed === Code.accountAlreadyComplete
+              ? 'profile.alreadyComplete'
+              : 'profile.alreadyReviewing',
+          ),
         })
       } else {
         showApiError(error, form.setError, {})

@@ -11,13 +11,14 @@ import { sessionHandler } from '@mocks/account-handlers'
 import { accountFixture } from '@mocks/fixtures'
 import { answerFailure } from '@mocks/handlers'
 import { HomeScreen } from './home-screen'
+import { Code } from '@generated/error-catalogue'
 
 const meta = {
   title: 'Home/HomeScreen',
   component: HomeScreen,
   parameters: {
     ...pageRoute('/'),
-    msw: { handlers: { session: [answerFailure('queryAccountInfo', 10005)] } },
+    msw: { handlers: { session: [answerFailure('queryAccountInfo', Code.sessionInvalid)] } },
   },
 } satisfies Meta<typeof HomeScreen>
 

@@ -10,6 +10,7 @@ import { lastParams, requestsTo } from '../../../mocks/request-log'
 import { expectCalledThenToast, expectDialogGone, expectToast } from '../../../mocks/story-helpers'
 import { formatDateTime } from '@/lib/format-date'
 import { RecordInfoScreen } from './record-info-screen'
+import { Code } from '@generated/error-catalogue'
 
 const route = (search: string) => ({
   path: '/account/record/info',
@@ -24,7 +25,7 @@ const infoThenAfterRevoke = (record: ChangeRecord, after: ChangeRecord | 'gone')
     requestsTo('revokeReview').length === 0
       ? success(record)
       : after === 'gone'
-        ? failure(441, 'queryChangeRecordInfo')
+        ? failure(Code.invalidParameter, 'queryChangeRecordInfo')
         : success(after),
   )
 
@@ -195,7 +196,7 @@ export const RevokeNotReviewing: Story = {
         record: [
           infoThenAfterRevoke(legalPersonReviewing, recordFixture('legalPerson', 'approved')),
         ],
-        api: [answerFailure('revokeReview', 21002)],
+        api: [answerFailure('revokeReview', Code.editAccountFailed)],
       },
     },
   },
@@ -209,7 +210,7 @@ export const RevokeNotReviewing: Story = {
 
 /** 21004 (notRevocable). */
 export const RevokeNotRevocable: Story = {
-  parameters: { msw: { handlers: { api: [answerFailure('revokeReview', 21004)] } } },
+  parameters: { msw: { handlers: { api: [answerFailure('revokeReview', Code.noPermission)] } } },
   play: async ({ canvasElement }) => {
     await revoke(within(canvasElement))
     await expectCalledThenToast('revokeReview', '账号找回申请只能由工作人员处理')
@@ -222,7 +223,7 @@ export const RevokeRecordGone: Story = {
     msw: {
       handlers: {
         record: [infoThenAfterRevoke(legalPersonReviewing, 'gone')],
-        api: [answerFailure('revokeReview', 441)],
+        api: [answerFailure('revokeReview', Code.invalidParameter)],
       },
     },
   },
@@ -235,7 +236,9 @@ export const RevokeRecordGone: Story = {
 }
 
 export const RevokeParameterMissing: Story = {
-  parameters: { msw: { handlers: { api: [answerFailure('revokeReview', 440)] } } },
+  parameters: {
+    msw: { handlers: { api: [answerFailure('revokeReview', Code.missingParameter)] } },
+  },
   play: async ({ canvasElement }) => {
     await revoke(within(canvasElement))
     await expectCalledThenToast('revokeReview', '缺少参数')
@@ -243,7 +246,7 @@ export const RevokeParameterMissing: Story = {
 }
 
 export const RevokeSessionEnded: Story = {
-  parameters: { msw: { handlers: { api: [answerFailure('revokeReview', 10005)] } } },
+  parameters: { msw: { handlers: { api: [answerFailure('revokeReview', Code.sessionInvalid)] } } },
   play: async ({ canvasElement }) => {
     await revoke(within(canvasElement))
     await expectCalledThenToast('revokeReview', '登录状态校验失败，请重新登录')
@@ -300,14 +303,18 @@ export const LoadFailed: Story = {
 }
 
 export const SessionEnded: Story = {
-  parameters: { msw: { handlers: { record: [answerFailure('queryChangeRecordInfo', 10005)] } } },
+  parameters: {
+    msw: { handlers: { record: [answerFailure('queryChangeRecordInfo', Code.sessionInvalid)] } },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('记录读取失败')
   },
 }
 
 export const ParameterMissing: Story = {
-  parameters: { msw: { handlers: { record: [answerFailure('queryChangeRecordInfo', 440)] } } },
+  parameters: {
+    msw: { handlers: { record: [answerFailure('queryChangeRecordInfo', Code.missingParameter)] } },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('记录读取失败')
   },

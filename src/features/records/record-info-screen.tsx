@@ -22,6 +22,7 @@ import { formatDateTime } from '@/lib/format-date'
 import { sessionQueryKey } from '@/lib/session'
 import { readRecordId } from './record-filters'
 import '@/lib/account-area-messages'
+import { Code } from '@generated/error-catalogue'
 
 /**
  * /account/record/info?id=: one change record: what it changes (before and after), the
@@ -75,7 +76,7 @@ function RecordInfo({ id }: { id: number }) {
     )
   if (error) {
     // 441 recordNotFound: no such record for this account (or an id the server refuses).
-    if (error instanceof ApiError && error.code === 441)
+    if (error instanceof ApiError && error.code === Code.invalidParameter)
       return <Unavailable text={t('records.notFound')} />
     return (
       <LoadError

@@ -7,6 +7,7 @@ import { recordFixture, reviewComments } from '../../../mocks/fixtures'
 import { answerFailure, answerNever } from '../../../mocks/handlers'
 import { lastParams } from '../../../mocks/request-log'
 import { RecordListScreen } from './record-list-screen'
+import { Code } from '@generated/error-catalogue'
 
 const types: ChangeRecordType[] = ['legalPerson', 'accountInfo', 'emailRecovery', 'completeProfile']
 const statuses: ChangeRecordStatus[] = ['reviewing', 'rejected', 'approved', 'revoked']
@@ -168,7 +169,9 @@ export const LoadFailed: Story = {
 
 /** 441: a filter the server refuses. */
 export const ParameterWrong: Story = {
-  parameters: { msw: { handlers: { records: [answerFailure('queryChangeRecordPage', 441)] } } },
+  parameters: {
+    msw: { handlers: { records: [answerFailure('queryChangeRecordPage', Code.invalidParameter)] } },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('记录读取失败')
   },
@@ -176,7 +179,9 @@ export const ParameterWrong: Story = {
 
 /** 10005: the session ended (the app's guard then goes to login). */
 export const SessionEnded: Story = {
-  parameters: { msw: { handlers: { records: [answerFailure('queryChangeRecordPage', 10005)] } } },
+  parameters: {
+    msw: { handlers: { records: [answerFailure('queryChangeRecordPage', Code.sessionInvalid)] } },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('记录读取失败')
   },

@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test'
 import { accountFixture } from '@mocks/fixtures'
 import { answerData, answerFailure, answerNever } from '@mocks/handlers'
 import { CurrentUser } from './current-user'
+import { Code } from '@generated/error-catalogue'
 
 const meta = {
   title: 'Session/CurrentUser',
@@ -28,7 +29,7 @@ export const SignedIn: Story = {
 export const SignedOut: Story = {
   parameters: {
     msw: {
-      handlers: [answerFailure('queryAccountInfo', 10005)],
+      handlers: [answerFailure('queryAccountInfo', Code.sessionInvalid)],
     },
   },
   play: async ({ canvasElement }) => {

@@ -2,7 +2,7 @@ import { Button, HStack, Spinner, Text } from '@chakra-ui/react'
 import { useTranslation } from '@/lib/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import { useQueryAccountInfo } from '@generated/api/account/account'
-import { SESSION_INVALID } from '@/lib/api-client'
+import { Code } from '@generated/error-catalogue'
 import { paths } from '@/config/paths'
 
 /** Who is signed in, from queryAccountInfo: the chain from contract to screen in one component. */
@@ -21,7 +21,7 @@ export function CurrentUser() {
       </HStack>
     )
   }
-  if (error?.code === SESSION_INVALID) {
+  if (error?.code === Code.sessionInvalid) {
     return (
       <HStack gap="3">
         <Text>{t('session.notSignedIn')}</Text>

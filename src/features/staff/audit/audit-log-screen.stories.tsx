@@ -7,6 +7,7 @@ import { auditEntries } from '../../../../mocks/staff-fixtures'
 import { expectFieldError } from '../../../../mocks/story-helpers'
 import { auditHandler, fixNow, StaffFrame } from '../review/story-handlers'
 import { AuditLogScreen } from './audit-log-screen'
+import { Code } from '@generated/error-catalogue'
 
 /** Every action once (newest first), then 10 more sign-ins: 25 entries, two pages. */
 const entries = [
@@ -199,7 +200,7 @@ export const LoadFailed: Story = {
 
 /** 21004: the role was lowered since the page opened. */
 export const AdminsOnly: Story = {
-  parameters: { msw: { handlers: { audit: [answerFailure('staffAuditLog', 21004)] } } },
+  parameters: { msw: { handlers: { audit: [answerFailure('staffAuditLog', Code.noPermission)] } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       '只有管理员可以查看审计日志',

@@ -34,6 +34,7 @@ import {
   writeAuditFilters,
   type AuditFilters,
 } from './audit-filters'
+import { Code } from '@generated/error-catalogue'
 
 /**
  * /staff/audit (admins): every staff action, newest first, filtered by action, staff member,
@@ -70,7 +71,7 @@ export function AuditLogScreen() {
       ) : error ? (
         <LoadError
           title={t(
-            error instanceof ApiError && error.code === 21004
+            error instanceof ApiError && error.code === Code.noPermission
               ? 'staffReview.audit.adminsOnly'
               : 'staffReview.audit.loadFailed',
           )}

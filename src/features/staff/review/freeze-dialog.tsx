@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api-client'
 import { errorText } from '@/lib/error-text'
 import { useTranslation } from '@/lib/i18n-core'
 import { formResolver, trimmed } from '@/lib/validation'
+import { Code } from '@generated/error-catalogue'
 
 const schema = z.object({ reason: trimmed(StaffSetAccountFrozenBody.shape.reason) })
 type Values = z.input<typeof schema>
@@ -52,7 +53,7 @@ export function FreezeDialog({
       form.reset()
     } catch (error) {
       setRefusal(
-        error instanceof ApiError && error.code === 21004
+        error instanceof ApiError && error.code === Code.noPermission
           ? t('staffReview.freeze.adminsOnly')
           : errorText(error),
       )

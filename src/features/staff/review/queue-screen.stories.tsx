@@ -6,6 +6,7 @@ import { lastParams } from '../../../../mocks/request-log'
 import { queueItems } from '../../../../mocks/staff-fixtures'
 import { QueueScreen } from './queue-screen'
 import { fixNow, queueHandler, StaffFrame } from './story-handlers'
+import { Code } from '@generated/error-catalogue'
 
 /** 45 applications under review (oldest first, every type) and 3 approved ones. */
 const items = [
@@ -192,7 +193,9 @@ export const LoadFailed: Story = {
 
 /** 441: a filter the server refuses. */
 export const ParameterWrong: Story = {
-  parameters: { msw: { handlers: { queue: [answerFailure('staffQueue', 441)] } } },
+  parameters: {
+    msw: { handlers: { queue: [answerFailure('staffQueue', Code.invalidParameter)] } },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       '审核队列读取失败',

@@ -20,6 +20,7 @@ import {
 import { expectDialogGone, expectFieldError, expectToast } from '../../../../mocks/story-helpers'
 import { RecordScreen } from './record-screen'
 import { StaffFrame, staffMeHandler } from './story-handlers'
+import { Code } from '@generated/error-catalogue'
 
 const route = (id: number | string = 7) => ({
   path: '/staff/records/:id',
@@ -273,7 +274,7 @@ export const DecidedFirst: Story = {
     msw: {
       handlers: {
         record: [recordHandler(companyRecordFixture, decidedByOther)],
-        decide: [answerFailure('staffDecide', 30003)],
+        decide: [answerFailure('staffDecide', Code.alreadyDecided)],
       },
     },
   },
@@ -320,7 +321,7 @@ export const DriftRefused: Story = {
     msw: {
       handlers: {
         record: [recordHandler(staffRecordFixture('legalPerson'), driftRecordFixture)],
-        decide: [answerFailure('staffDecide', 30004)],
+        decide: [answerFailure('staffDecide', Code.accountChangedSinceFiled)],
       },
     },
   },
@@ -343,7 +344,7 @@ export const DriftRefused: Story = {
 export const NotFound: Story = {
   parameters: {
     router: route(999),
-    msw: { handlers: { record: [answerFailure('staffRecord', 441)] } },
+    msw: { handlers: { record: [answerFailure('staffRecord', Code.invalidParameter)] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -458,7 +459,9 @@ export const AdminUnfreeze: Story = {
 /** 21004 (the role was lowered meanwhile): said clearly in the dialog, nothing changes. */
 export const FreezeNotAllowed: Story = {
   parameters: {
-    msw: { handlers: { ...admin, freeze: [answerFailure('staffSetAccountFrozen', 21004)] } },
+    msw: {
+      handlers: { ...admin, freeze: [answerFailure('staffSetAccountFrozen', Code.noPermission)] },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -25,6 +25,7 @@ import { DecisionForm, type Decision } from './decision-form'
 import { FreezeDialog } from './freeze-dialog'
 import { IdentityReveal } from './identity-reveal'
 import { Loading, StaffPage } from './staff-page'
+import { Code } from '@generated/error-catalogue'
 
 /** The id of `/staff/records/:id`: a positive whole number, or undefined. */
 export function readRecordId(raw: string | undefined): number | undefined {
@@ -91,7 +92,7 @@ function RecordView({ id }: { id: number }) {
 
   if (isPending) return <Loading />
   if (error) {
-    if (error instanceof ApiError && error.code === 441) return <NotFound />
+    if (error instanceof ApiError && error.code === Code.invalidParameter) return <NotFound />
     return (
       <LoadError
         title={t('staffReview.record.loadFailed')}
@@ -115,8 +116,8 @@ function RecordView({ id }: { id: number }) {
       const code = failure instanceof ApiError ? failure.code : undefined
       // 30003: someone decided first; 30004: the account changed since filing. Either way the
       // record is read again, so the reviewer sees who decided what, or what differs now.
-      if (code === 30003 || code === 30004) {
-        setRefusal(code === 30003 ? 'decidedFirst' : 'driftRefused')
+      if (code === Code.alreadyDecided || code === Code.accountChangedSinceFiled) {
+        setRefusal(code === Code.alreadyDecided ? 'decidedFirst' : 'driftRefused')
       } else toaster.error({ title: errorText(failure) })
       await refetch()
     }

@@ -11,8 +11,7 @@ import { OtpQrCode } from '@/components/second-factor/otp-qr-code'
 import { ApiError } from '@/lib/api-client'
 import { useTranslation } from '@/lib/i18n-core'
 import { staffTotpResolver, type StaffTotpValues } from './staff-forms'
-
-const LINK_INVALID = 30001
+import { Code } from '@generated/error-catalogue'
 
 /** Step 2 of set-up: link an authenticator (QR code or the key typed), then prove it with a code. */
 export function AuthenticatorStep({
@@ -37,8 +36,8 @@ export function AuthenticatorStep({
     try {
       onDone(await staffSetupConfirm({ setupToken: token, code }))
     } catch (error) {
-      if (error instanceof ApiError && error.code === LINK_INVALID) onLinkInvalid()
-      else showApiError(error, setError, { 30002: 'code' })
+      if (error instanceof ApiError && error.code === Code.setupLinkInvalid) onLinkInvalid()
+      else showApiError(error, setError, { [Code.wrongStaffCode]: 'code' })
     }
   })
 

@@ -7,6 +7,7 @@ import { expectNavigatedTo } from '@mocks/story-helpers'
 import { RequireAdmin } from './require-admin'
 import { RequireStaff } from './require-staff'
 import { withStaffToken } from './story-support'
+import { Code } from '@generated/error-catalogue'
 
 // The console's guards around a page: who is signed in is asked, a reviewer is told what needs an
 // administrator, and a session that ended sends the reviewer to sign in.
@@ -90,7 +91,7 @@ export const CheckFailed: Story = {
 
 /** 10005 while the page is open: to sign in, coming back here afterwards. */
 export const SessionEnded: Story = {
-  parameters: { msw: { handlers: [answerFailure('staffMe', 10005)] } },
+  parameters: { msw: { handlers: [answerFailure('staffMe', Code.sessionInvalid)] } },
   play: async ({ canvasElement }) => {
     await expectNavigatedTo(within(canvasElement), '/staff/login')
   },

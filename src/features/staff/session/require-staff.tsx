@@ -2,7 +2,8 @@ import { Alert, Button, Flex, Spinner, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Outlet } from 'react-router-dom'
-import { ApiError, SESSION_INVALID } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-client'
+import { Code } from '@generated/error-catalogue'
 import { useTranslation } from '@/lib/i18n-core'
 import '@/lib/staff-messages'
 import { StaffMemberContext } from './staff-member-context'
@@ -26,7 +27,7 @@ export function RequireStaff({ children }: { children?: ReactNode }) {
       </StaffMemberContext.Provider>
     )
   }
-  const ended = me.error instanceof ApiError && me.error.code === SESSION_INVALID
+  const ended = me.error instanceof ApiError && me.error.code === Code.sessionInvalid
   if (me.isError && !ended) {
     return (
       <Alert.Root status="error" role="alert" alignItems="center" flexWrap="wrap" gap="3">

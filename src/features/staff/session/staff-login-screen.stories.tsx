@@ -9,6 +9,7 @@ import { staffToken } from '@/lib/api-client'
 import { StaffLoginScreen } from './staff-login-screen'
 import { staffSessionFixture, withoutStaffToken } from './story-support'
 import { formCanvas } from '@/components/form/story-support'
+import { Code } from '@generated/error-catalogue'
 
 type Canvas = ReturnType<typeof within>
 
@@ -114,7 +115,7 @@ export const SuccessWithRecoveryCode: Story = {
 }
 
 export const WrongPassword: Story = {
-  parameters: { msw: { handlers: [answerFailure('staffLogin', 10001)] } },
+  parameters: { msw: { handlers: [answerFailure('staffLogin', Code.wrongEmailOrPassword)] } },
   play: async ({ canvasElement }) => {
     const canvas = await formCanvas(canvasElement)
     await signIn(canvas)
@@ -125,7 +126,7 @@ export const WrongPassword: Story = {
 }
 
 export const WrongCode: Story = {
-  parameters: { msw: { handlers: [answerFailure('staffLogin', 30002)] } },
+  parameters: { msw: { handlers: [answerFailure('staffLogin', Code.wrongStaffCode)] } },
   play: async ({ canvasElement }) => {
     const canvas = await formCanvas(canvasElement)
     await signIn(canvas)
@@ -135,7 +136,7 @@ export const WrongCode: Story = {
 }
 
 export const Disabled: Story = {
-  parameters: { msw: { handlers: [answerFailure('staffLogin', 30005)] } },
+  parameters: { msw: { handlers: [answerFailure('staffLogin', Code.staffDisabled)] } },
   play: async ({ canvasElement }) => {
     const canvas = await formCanvas(canvasElement)
     await signIn(canvas)
@@ -146,7 +147,7 @@ export const Disabled: Story = {
 }
 
 export const TooManyAttempts: Story = {
-  parameters: { msw: { handlers: [answerFailure('staffLogin', 443)] } },
+  parameters: { msw: { handlers: [answerFailure('staffLogin', Code.busy)] } },
   play: async ({ canvasElement }) => {
     const canvas = await formCanvas(canvasElement)
     await signIn(canvas)
@@ -192,7 +193,7 @@ export const SignedOut: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   parameters: {
-    msw: { handlers: [answer('staffLogin', failure(30002, 'staffLogin', 'en'))] },
+    msw: { handlers: [answer('staffLogin', failure(Code.wrongStaffCode, 'staffLogin', 'en'))] },
   },
   play: async ({ canvasElement }) => {
     const canvas = await formCanvas(canvasElement)
@@ -209,7 +210,7 @@ export const English: Story = {
 export const EnglishDisabledPhone: Story = {
   globals: { locale: 'en' },
   parameters: {
-    msw: { handlers: [answer('staffLogin', failure(30005, 'staffLogin', 'en'))] },
+    msw: { handlers: [answer('staffLogin', failure(Code.staffDisabled, 'staffLogin', 'en'))] },
   },
   play: async ({ canvasElement }) => {
     const canvas = await formCanvas(canvasElement)

@@ -15,10 +15,7 @@ import '@/lib/staff-messages'
 import { StaffCard } from './staff-card'
 import { staffLoginResolver, type StaffLoginValues } from './staff-forms'
 import { startStaffSession, staffRedirectTarget, type StaffLoginState } from './staff-session'
-
-const DISABLED = 30005
-/** Too many attempts for this address or e-mail (or a busy database): wait, then try again. */
-const BUSY = 443
+import { Code } from '@generated/error-catalogue'
 
 /** /staff/login: e-mail, password and the second factor (an authenticator or a recovery code). */
 export function StaffLoginScreen() {
@@ -27,7 +24,7 @@ export function StaffLoginScreen() {
   const navigate = useNavigate()
   const location = useLocation()
   const notice = (location.state as StaffLoginState | null)?.staffNotice
-  const [blocked, setBlocked] = useState<typeof DISABLED | typeof BUSY>()
+  const [blocked, setBlocked] = useState<typeof Code.staffDisabled | typeof Code.busy>()
   const { register, handleSubmit, setError, formState } = useForm<StaffLoginValues>({
     resolver: staffLoginResolver,
     defaultValues: { email: '', password: '', code: '' },
@@ -42,8 +39,13 @@ export function StaffLoginScreen() {
       await navigate(staffRedirectTarget(location.search), { replace: true })
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined
-      if (code === DISABLED || code === BUSY) setBlocked(code)
-      else showApiError(error, setError, { 10001: 'password', 30002: 'code' })
+      // busy: too many attempts for this address or e-mail (or a busy database); wait, try again.
+      if (code === Code.staffDisabled || code === Code.busy) setBlocked(code)
+      else
+        showApiError(error, setError, {
+          [Code.wrongEmailOrPassword]: 'password',
+          [Code.wrongStaffCode]: 'code',
+        })
     }
   })
 
@@ -76,10 +78,18 @@ export function StaffLoginScreen() {
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>
-                  {t(blocked === DISABLED ? 'staff.login.disabledTitle' : 'staff.login.busyTitle')}
+                  {t(
+                    blocked === Code.staffDisabled
+                      ? 'staff.login.disabledTitle'
+                      : 'staff.login.busyTitle',
+                  )}
                 </Alert.Title>
                 <Alert.Description>
-                  {t(blocked === DISABLED ? 'staff.login.disabledText' : 'staff.login.busyText')}
+                  {t(
+                    blocked === Code.staffDisabled
+                      ? 'staff.login.disabledText'
+                      : 'staff.login.busyText',
+                  )}
                 </Alert.Description>
               </Alert.Content>
             </Alert.Root>

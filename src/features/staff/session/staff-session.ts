@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom'
 import { getStaffMeQueryKey, getStaffMeQueryOptions } from '@generated/api/staff/staff'
+import { Code } from '@generated/error-catalogue'
 import type { StaffMember, StaffSession } from '@generated/model'
 import { paths } from '@/config/paths'
-import { ApiError, SESSION_INVALID, staffToken } from '@/lib/api-client'
+import { ApiError, staffToken } from '@/lib/api-client'
 import { REDIRECT_PARAM, redirectTarget } from '@/lib/session'
 
 // The staff session, apart from the developer's: its token is `staffToken` (the API client sends
@@ -62,7 +63,7 @@ export function requireStaffLoader(queryClient: QueryClient) {
     try {
       await queryClient.ensureQueryData(staffMeQueryOptions())
     } catch (error) {
-      if (error instanceof ApiError && error.code === SESSION_INVALID) {
+      if (error instanceof ApiError && error.code === Code.sessionInvalid) {
         clearStaffSession(queryClient)
         throw signIn()
       }

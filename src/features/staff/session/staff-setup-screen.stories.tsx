@@ -16,6 +16,7 @@ import {
   withoutStaffToken,
 } from './story-support'
 import { formCanvas } from '@/components/form/story-support'
+import { Code } from '@generated/error-catalogue'
 
 type Canvas = ReturnType<typeof within>
 
@@ -149,7 +150,7 @@ export const WrongCode: Story = {
     msw: {
       handlers: [
         answerData('staffSetupStart', staffSetupFixture),
-        answerFailure('staffSetupConfirm', 30002),
+        answerFailure('staffSetupConfirm', Code.wrongStaffCode),
       ],
     },
   },
@@ -208,7 +209,7 @@ export const RecoveryCodes: Story = {
 
 /** 30001 at the first step: the link is spent or too old; only an admin can give a new one. */
 export const ExpiredLink: Story = {
-  parameters: { msw: { handlers: [answerFailure('staffSetupStart', 30001)] } },
+  parameters: { msw: { handlers: [answerFailure('staffSetupStart', Code.setupLinkInvalid)] } },
   play: async ({ canvasElement }) => {
     const canvas = await formCanvas(canvasElement)
     await choosePassword(canvas)
@@ -229,7 +230,7 @@ export const ExpiredAtConfirm: Story = {
     msw: {
       handlers: [
         answerData('staffSetupStart', staffSetupFixture),
-        answerFailure('staffSetupConfirm', 30001),
+        answerFailure('staffSetupConfirm', Code.setupLinkInvalid),
       ],
     },
   },
@@ -259,7 +260,7 @@ export const EnglishAuthenticator: Story = {
     msw: {
       handlers: [
         answerData('staffSetupStart', staffSetupFixture),
-        answer('staffSetupConfirm', failure(30002, 'staffSetupConfirm', 'en')),
+        answer('staffSetupConfirm', failure(Code.wrongStaffCode, 'staffSetupConfirm', 'en')),
       ],
     },
   },
@@ -289,7 +290,11 @@ export const EnglishAuthenticator: Story = {
 export const EnglishExpiredLink: Story = {
   globals: { locale: 'en' },
   parameters: {
-    msw: { handlers: [answer('staffSetupStart', failure(30001, 'staffSetupStart', 'en'))] },
+    msw: {
+      handlers: [
+        answer('staffSetupStart', failure(Code.setupLinkInvalid, 'staffSetupStart', 'en')),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = await formCanvas(canvasElement)

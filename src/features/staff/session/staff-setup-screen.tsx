@@ -19,9 +19,7 @@ import { AuthenticatorStep } from './authenticator-step'
 import { RecoveryCodesStep } from './recovery-codes-step'
 import { StaffCard } from './staff-card'
 import { staffPasswordResolver, type StaffPasswordValues } from './staff-forms'
-
-/** 30001: the set-up link is unknown, used or older than 72 hours. */
-const LINK_INVALID = 30001
+import { Code } from '@generated/error-catalogue'
 
 type SetupState =
   | { step: 'password' }
@@ -118,7 +116,8 @@ function PasswordStep({
     try {
       onDone(await staffSetupStart({ setupToken: token, password }))
     } catch (error) {
-      if (error instanceof ApiError && error.code === LINK_INVALID) onLinkInvalid()
+      // setupLinkInvalid: the link is unknown, used or older than 72 hours.
+      if (error instanceof ApiError && error.code === Code.setupLinkInvalid) onLinkInvalid()
       else showApiError(error, setError, {})
     }
   })
