@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import storybook from 'eslint-plugin-storybook'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { parse } from 'yaml'
 
 // The layers (docs/architecture.md, "Layers"): imports flow app → features → shared (components, hooks, lib,
 // config, theme, locales) → generated. A feature never imports another feature: what two features
@@ -42,6 +43,27 @@ const layerZones = [
       'The server and the shared rules never import the browser code (put shared rules in rules/).',
   },
 ]
+
+// Catalogue codes by name (docs/contract.md): `Code.sessionInvalid`, never a bare 10005. The names
+// are the contract's (ResultCode's `x-names`). A 5-digit code is refused anywhere; 440 to 443 only
+// where they stand for a code (a call's argument, a comparison with a `code`, a `code:` property, a
+// case, a literal type), so that HTTP statuses, ports and sizes are left alone.
+const resultCode = parse(readFileSync(new URL('./openapi/openapi.yaml', import.meta.url), 'utf8'))
+  .components.schemas.ResultCode
+const codeAsCode = (code) =>
+  [
+    `:matches(CallExpression, NewExpression) > Literal.arguments[raw="${code}"]`,
+    `BinaryExpression:matches([left.name="code"], [left.property.name="code"], [right.name="code"], [right.property.name="code"]) > Literal[raw="${code}"]`,
+    `Property[key.name="code"] > Literal.value[raw="${code}"]`,
+    `SwitchCase > Literal.test[raw="${code}"]`,
+    `TSLiteralType > Literal[raw="${code}"]`,
+  ].join(', ')
+const codeNameRules = resultCode.enum
+  .filter((code) => code >= 10000 || [440, 441, 442, 443].includes(code))
+  .map((code) => ({
+    selector: code >= 10000 ? `Literal[raw="${code}"]` : codeAsCode(code),
+    message: `Catalogue code ${code} by its name: Code.${resultCode['x-names'][code]} (generated/error-catalogue).`,
+  }))
 
 export default tseslint.config(
   {
@@ -101,5 +123,11 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    // Tests may write the wire format's numbers; spec-lists.ts transcribes the specification's.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', 'server/test/**', 'e2e/**', 'scripts/spec-lists.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...codeNameRules] },
   },
 )
