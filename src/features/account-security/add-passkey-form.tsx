@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, HStack, Input, Stack } from '@chakra-ui/react'
+import { Button, Heading, HStack, Input, Stack } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { passkeyRegistrationOptions, registerPasskey } from '@generated/api/security/security'
@@ -10,6 +10,7 @@ import { errorText } from '@/lib/error-text'
 import { useTranslation } from '@/lib/i18n-core'
 import { browserRefusal, createPasskey, deviceName } from '@/lib/passkeys'
 import { NOT_PROVED, useWithProof } from './recent-proof'
+import { OutcomeAlert, type Outcome } from './outcome-alert'
 import { passkeyNameResolver, type PasskeyNameValues } from './security-forms'
 import { Code } from '@generated/error-catalogue'
 
@@ -40,7 +41,7 @@ export default function AddPasskeyForm({
     },
   })
   // Why the last try did not add a passkey: the user cancelled (calm), or it failed.
-  const [outcome, setOutcome] = useState<{ status: 'info' | 'error'; text: string }>()
+  const [outcome, setOutcome] = useState<Outcome>()
   // The form is opened by the user: read it from its heading.
   useEffect(() => {
     headingRef.current?.focus()
@@ -99,15 +100,7 @@ export default function AddPasskeyForm({
         >
           <Input {...register('name')} maxLength={50} autoComplete="off" />
         </FormField>
-        {outcome && (
-          <Alert.Root
-            status={outcome.status}
-            role={outcome.status === 'error' ? 'alert' : 'status'}
-          >
-            <Alert.Indicator />
-            <Alert.Title>{outcome.text}</Alert.Title>
-          </Alert.Root>
-        )}
+        <OutcomeAlert outcome={outcome} />
         <HStack gap="3" wrap="wrap">
           <SubmitButton label={t('security.passkeys.create')} pending={formState.isSubmitting} />
           <Button variant="ghost" onClick={onCancel} disabled={formState.isSubmitting}>

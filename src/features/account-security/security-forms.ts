@@ -14,6 +14,13 @@ import { formResolver, trimmed } from '@/lib/validation'
 export const confirmTwoStepResolver = formResolver(
   z.object({ code: codeField(ConfirmTwoStepBody.shape.code, 'security.validation.totp') }),
 )
+/** The input of an authenticator's six digits (room for a space typed in the middle). */
+export const totpInput = {
+  inputMode: 'numeric',
+  autoComplete: 'one-time-code',
+  maxLength: 7,
+} as const
+
 export interface CodeValues {
   code: string
 }

@@ -21,6 +21,7 @@ import { errorText } from '@/lib/error-text'
 import { useTranslation } from '@/lib/i18n-core'
 import {
   confirmTwoStepResolver,
+  totpInput,
   turnOffResolver,
   type CodeValues,
   type TurnOffValues,
@@ -85,9 +86,6 @@ export default function TwoStepForms({
       return <TurnOffForm onDone={onDone} onCancel={onCancel} onOutOfDate={onOutOfDate} />
   }
 }
-
-/** The input of an authenticator's six digits (room for a space typed in the middle). */
-const totpInput = { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 7 } as const
 
 function FormButtons({
   submitLabel,

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  HStack,
-  Input,
-  Portal,
-  Separator,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Button, Dialog, HStack, Input, Portal, Separator, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { passkeyLoginOptions, verifyIdentity } from '@generated/api/security/security'
@@ -20,7 +10,8 @@ import { ApiError } from '@/lib/api-client'
 import { errorText } from '@/lib/error-text'
 import { useTranslation } from '@/lib/i18n-core'
 import { askForPasskey, browserHasWebAuthn } from '@/lib/passkeys'
-import { verifyIdentityResolver, type VerifyIdentityValues } from './security-forms'
+import { OutcomeAlert, type Outcome } from './outcome-alert'
+import { totpInput, verifyIdentityResolver, type VerifyIdentityValues } from './security-forms'
 import { Code } from '@generated/error-catalogue'
 
 /** A code wrong or tried too often is said on the code field. */
@@ -53,7 +44,7 @@ export default function VerifyIdentityDialog({
   })
   const { errors, isSubmitting } = formState
   const [passkeyPending, setPasskeyPending] = useState(false)
-  const [outcome, setOutcome] = useState<{ status: 'info' | 'error'; text: string }>()
+  const [outcome, setOutcome] = useState<Outcome>()
   const offerPasskey = hasPasskeys && browserHasWebAuthn()
   const busy = isSubmitting || passkeyPending
 
@@ -132,23 +123,10 @@ export default function VerifyIdentityDialog({
                       error={errors.code?.message}
                       required
                     >
-                      <Input
-                        {...register('code')}
-                        inputMode="numeric"
-                        autoComplete="one-time-code"
-                        maxLength={7}
-                      />
+                      <Input {...register('code')} {...totpInput} />
                     </FormField>
                   )}
-                  {outcome && (
-                    <Alert.Root
-                      status={outcome.status}
-                      role={outcome.status === 'error' ? 'alert' : 'status'}
-                    >
-                      <Alert.Indicator />
-                      <Alert.Title>{outcome.text}</Alert.Title>
-                    </Alert.Root>
-                  )}
+                  <OutcomeAlert outcome={outcome} />
                   {offerPasskey && (
                     <>
                       <HStack gap="3" color="fg.muted" fontSize="sm">
