@@ -1,8 +1,8 @@
 // Brand and deployment settings (design section 2), read once from the build's environment.
 
-import { isLanguage, type Language } from '../../rules/language-choice'
+import { isLanguage, type Language } from '../../rules/language-choice.ts'
 
-export { isLanguage, LANGUAGES, type Language } from '../../rules/language-choice'
+export { isLanguage, LANGUAGES, type Language } from '../../rules/language-choice.ts'
 
 export interface Settings {
   /** `{product}` in route paths: /openness/{slug}, /{slug}Show, /{slug}Show/{slug}Detail. */
