@@ -253,10 +253,10 @@ try {
 }
 
 /**
- * Issue 44's targets, judged against the reference page of the same run: at 4× CPU (mobile) the
+ * The targets, judged against the reference page of the same run: at 4× CPU (mobile) the
  * scripts' time at most twice the reference's and TBT at most 1.3 times, a mobile score at most
- * 5 below the reference's, no task over 200 ms after the first paint; desktop ≥ 98 and CLS ≤ 0.02
- * as before. Reported, never failed on: a benchmark, not a test.
+ * 5 below the reference's, no task over 200 ms after the first paint; desktop ≥ 98 and CLS ≤ 0.02.
+ * Reported, never failed on: a benchmark, not a test.
  */
 const target = {
   scriptRatio: 2,

@@ -193,7 +193,7 @@ function portalPages(
 }
 
 /**
- * The staff console (issue 31): its own layout, session and code, under its own prefix. None of
+ * The staff console: its own layout, session and code, under its own prefix. None of
  * it is imported here: every part is a lazy module, so no developer page loads any of it. It sits
  * beside the portal's root route, not under it: the developer session check and the mobile
  * redirect are the developer pages' business.

@@ -67,7 +67,7 @@ export interface PortalRoute extends RouteBase {
 }
 
 /**
- * A page of the staff console (issue 31): answered with index.html and its title, never rendered
+ * A page of the staff console: answered with index.html and its title, never rendered
  * at build time nor in the sitemap; its title is among the console's own messages.
  */
 export interface StaffRoute extends RouteBase {
