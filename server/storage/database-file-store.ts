@@ -11,10 +11,9 @@ import {
 } from '../repositories/stored-files.ts'
 import {
   checkedBody,
-  fileId,
+  newFile,
   isFileId,
   readThroughGet,
-  sha256Hex,
   type FileStore,
   type StoredFile,
 } from './file-store.ts'
@@ -30,12 +29,7 @@ export function databaseFileStore(db: Db): FileStore {
     kind: 'database',
 
     async put(bytes, { contentType }) {
-      const file: StoredFile = {
-        id: fileId(),
-        size: bytes.byteLength,
-        sha256: sha256Hex(bytes),
-        contentType,
-      }
+      const file = newFile(bytes, contentType)
       await insertUnfinishedFile(db, file)
       try {
         for (let seq = 0; seq * CHUNK_BYTES < bytes.byteLength; seq++) {

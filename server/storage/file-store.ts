@@ -53,6 +53,14 @@ export const isFileId = (value: string) => /^[A-Za-z0-9_-]{22}$/.test(value)
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
+/** What a store records of bytes it is about to keep: a new id, their size and digest. */
+export const newFile = (bytes: Uint8Array, contentType: string): StoredFile => ({
+  id: fileId(),
+  size: bytes.byteLength,
+  sha256: sha256Hex(bytes),
+  contentType,
+})
+
 /** The error a download stream ends with when the bytes are not the ones stored. */
 export class FileCorruptError extends Error {
   constructor(id: string, detail: string) {

@@ -11,10 +11,9 @@ import {
 } from '@aws-sdk/client-s3'
 import {
   checkedBody,
-  fileId,
+  newFile,
   isFileId,
   readThroughGet,
-  sha256Hex,
   type FileStore,
   type StoredFile,
 } from './file-store.ts'
@@ -75,12 +74,7 @@ export function s3FileStore(options: S3StoreOptions): FileStore {
     kind: 's3',
 
     async put(bytes, { contentType }) {
-      const file: StoredFile = {
-        id: fileId(),
-        size: bytes.byteLength,
-        sha256: sha256Hex(bytes),
-        contentType,
-      }
+      const file = newFile(bytes, contentType)
       try {
         await client.send(
           new PutObjectCommand({
