@@ -1,6 +1,8 @@
 // Generated from openapi/openapi.yaml (ResultCode x-names and x-messages, FailureReason x-messages) by scripts/generate-catalogue.ts.
 // Do not edit: change the contract and run `npm run generate`.
 
+import type { Language } from '../rules/language-choice.ts'
+
 /** Every catalogue code by its name (`x-names`): `Code.sessionInvalid` is 10005. */
 export const Code = {
   success: 0,
@@ -190,7 +192,8 @@ export const errorCatalogue = {
 
 export type ResultCode = keyof typeof errorCatalogue
 
-export type CatalogueLanguage = 'zh-CN' | 'en'
+/** The catalogue's languages: the portal's (rules/language-choice.ts). */
+export type CatalogueLanguage = Language
 
 export const isResultCode = (code: number): code is ResultCode => code in errorCatalogue
 

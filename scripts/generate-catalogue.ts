@@ -50,6 +50,7 @@ const reasons = schemas.FailureReason!.enum as string[]
 const reasonMessages = messagesOf('FailureReason', reasons)
 
 type OperationFacts = {
+  tag: string
   method: 'GET' | 'POST'
   path: string
   codes: number[]
@@ -75,6 +76,7 @@ for (const [path, item] of Object.entries(document.paths as Record<string, Json>
       if (!reasons.includes(reason)) problems.push(`${id}: x-reasons ${reason} not a FailureReason`)
     }
     operations[id] = {
+      tag: (op.tags as string[])[0]!,
       method: method.toUpperCase() as OperationFacts['method'],
       path,
       codes: opCodes,
@@ -96,6 +98,8 @@ const header = (what: string) =>
 writeFileSync(
   'generated/error-catalogue.ts',
   `${header('ResultCode x-names and x-messages, FailureReason x-messages')}
+import type { Language } from '../rules/language-choice.ts'
+
 /** Every catalogue code by its name (\`x-names\`): \`Code.sessionInvalid\` is 10005. */
 export const Code = {
 ${codes.map((code) => `  ${codeNames[code] as string}: ${code},`).join('\n')}
@@ -109,7 +113,8 @@ ${codes.map((code) => `  ${code}: ${JSON.stringify(codeMessages[code])},`).join(
 
 export type ResultCode = keyof typeof errorCatalogue
 
-export type CatalogueLanguage = 'zh-CN' | 'en'
+/** The catalogue's languages: the portal's (rules/language-choice.ts). */
+export type CatalogueLanguage = Language
 
 export const isResultCode = (code: number): code is ResultCode => code in errorCatalogue
 
@@ -134,7 +139,7 @@ writeFileSync(
   'generated/operations.ts',
   `${header('x-codes and x-reasons of every operation')}
 /**
- * Each operation's method and path, the codes it may answer (\`x-codes\`) and the reason a code
+ * Each operation's tag, method and path, the codes it may answer (\`x-codes\`) and the reason a code
  * carries (\`x-reasons\`).
  */
 export const operations = ${JSON.stringify(operations, null, 2)} as const
@@ -142,5 +147,10 @@ export const operations = ${JSON.stringify(operations, null, 2)} as const
 export type OperationId = keyof typeof operations
 
 export type OperationCode<O extends OperationId> = (typeof operations)[O]['codes'][number]
+
+/** The operations of one contract tag. */
+export type OperationOfTag<T extends string> = {
+  [K in OperationId]: (typeof operations)[K]['tag'] extends T ? K : never
+}[OperationId]
 `,
 )

@@ -3,7 +3,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 
 import { isDatabaseBusy, type Db } from './db/database.ts'
 import type { openDatabase } from './db/open-database.ts'
 import { isApiPath } from './lib/api-path.ts'
-import { ApiError, envelope, languageOf } from './lib/errors.ts'
+import { ApiError, envelope, languageOf, refusalEnvelope } from './lib/api-error.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { apiReference } from './plugins/api-reference.ts'
 import { compression } from './plugins/compression.ts'
@@ -89,7 +89,7 @@ export async function buildApp(
   app.setErrorHandler((error: unknown, request, reply) => {
     const lang = languageOf(request)
     if (error instanceof ApiError) {
-      return reply.status(error.status).send(envelope(error.code, lang, error.data))
+      return reply.status(error.status).send(refusalEnvelope(error, lang))
     }
     if (isDatabaseBusy(error)) {
       // A statement, lock or connection wait ran out of time: busy, submit again later.

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { CatalogueLanguage } from '../generated/error-catalogue.ts'
+import type { OperationOfTag } from '../generated/operations.ts'
 import type { Db } from './db/database.ts'
 import type { OperationTypes } from './operation-types.ts'
 import type { RateLimiter } from './lib/rate-limit.ts'
@@ -60,3 +61,6 @@ export type Handler<K extends keyof OperationTypes> = (
 
 /** Handlers by operationId, each typed by its operation. */
 export type HandlerMap = { [K in keyof OperationTypes]?: Handler<K> }
+
+/** The handlers of one contract tag: every operation of the tag, and nothing else. */
+export type TagHandlers<T extends string> = { [K in OperationOfTag<T>]: Handler<K> }

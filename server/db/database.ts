@@ -39,3 +39,7 @@ export function isDatabaseBusy(error: unknown): boolean {
         message.startsWith('Connection terminated due to connection timeout')))
   )
 }
+
+/** Two writes raced to claim the same unique value (PostgreSQL's 23505): one of them is refused. */
+export const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505'

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { ApiError } from './errors.ts'
+import { ApiError } from './api-error.ts'
 
 /**
  * Runs the write at the heart of an operation; an unexpected failure answers the operation's own

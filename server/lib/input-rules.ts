@@ -1,6 +1,6 @@
 import { isCreditCode, isResidentId, RESIDENT_ID_TYPE } from '../../rules/identity-numbers.ts'
 import type { AppContext } from '../context.ts'
-import { ApiError } from './errors.ts'
+import { ApiError } from './api-error.ts'
 import type { IdentityInput } from './identity.ts'
 import { Code } from '../../generated/error-catalogue.ts'
 

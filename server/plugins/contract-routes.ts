@@ -10,18 +10,10 @@ import {
   staffRoleCovers,
   type Operation,
 } from '../lib/contract.ts'
-import { ApiError, envelope, languageOf, reasonEnvelope } from '../lib/errors.ts'
+import { ApiError, envelope, languageOf } from '../lib/api-error.ts'
 import { clientKey, LIMITS } from '../lib/limits.ts'
 import { findAccountById } from '../repositories/accounts.ts'
-import { accountRoutes } from '../routes/account.ts'
-import { captchaRoutes } from '../routes/captcha.ts'
-import { changeRecordRoutes } from '../routes/change-record.ts'
-import { loginRoutes } from '../routes/login.ts'
-import { passkeyRoutes } from '../routes/passkeys.ts'
-import { referenceRoutes } from '../routes/reference.ts'
-import { securityRoutes } from '../routes/security.ts'
-import { staffRoutes } from '../routes/staff.ts'
-import { twoStepRoutes } from '../routes/two-step.ts'
+import { createHandlers } from '../handlers/index.ts'
 import { Code } from '../../generated/error-catalogue.ts'
 
 /**
@@ -46,17 +38,7 @@ export const contractRoutes = fp(
         )
       }
     }
-    const handlers: HandlerMap = {
-      ...accountRoutes(ctx),
-      ...captchaRoutes(ctx),
-      ...changeRecordRoutes(ctx),
-      ...loginRoutes(ctx),
-      ...passkeyRoutes(ctx),
-      ...referenceRoutes(ctx),
-      ...securityRoutes(ctx),
-      ...staffRoutes(ctx),
-      ...twoStepRoutes(ctx),
-    }
+    const handlers = createHandlers(ctx)
     for (const op of operations) {
       const handler = handlers[op.operationId as keyof HandlerMap] as
         ((input: HandlerInput) => Promise<unknown>) | undefined
@@ -81,7 +63,7 @@ async function runOperation(
   op: Operation,
   handler: (input: HandlerInput) => Promise<unknown>,
   request: FastifyRequest,
-  reply: FastifyReply,
+  _reply: FastifyReply,
 ) {
   const lang = languageOf(request)
   const limits = ctx.settings.rateLimits
@@ -149,9 +131,13 @@ async function runOperation(
     return envelope(0, lang, data ?? null)
   } catch (error) {
     // A business answer whose code covers several causes says which (x-reasons).
-    const reason = error instanceof ApiError && error.status === 200 && op.reasons.get(error.code)
+    const reason =
+      error instanceof ApiError &&
+      error.status === 200 &&
+      !error.reason &&
+      op.reasons.get(error.code)
     if (reason)
-      return reply.status(200).send(reasonEnvelope((error as ApiError).code, reason, lang))
+      throw new ApiError((error as ApiError).code, { data: (error as ApiError).data, reason })
     throw error
   } finally {
     if (cached && op.method !== 'GET') ctx.accountCache.forget(cached.account.id)

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Db } from '../db/database.ts'
 import { pendingMigrations } from '../db/migrate.ts'
-import { envelope, languageOf } from '../lib/errors.ts'
+import { envelope, languageOf } from '../lib/api-error.ts'
 import type { Settings } from '../settings.ts'
 import { Code } from '../../generated/error-catalogue.ts'
 

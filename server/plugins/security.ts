@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet from 'helmet'
 import { isApiPath } from '../lib/api-path.ts'
-import { envelope } from '../lib/errors.ts'
+import { envelope } from '../lib/api-error.ts'
 import type { Settings } from '../settings.ts'
 import { Code } from '../../generated/error-catalogue.ts'
 

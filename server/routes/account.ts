@@ -1,7 +1,7 @@
 import type { AppContext, HandlerMap } from '../context.ts'
 import type { Db } from '../db/database.ts'
 import { hashPassword, maskEmail, maskName, verifyPassword } from '../lib/crypto.ts'
-import { ApiError } from '../lib/errors.ts'
+import { ApiError } from '../lib/api-error.ts'
 import { failAs } from '../lib/fail-as.ts'
 import { identitySnapshotOf } from '../lib/identity.ts'
 import { checkIdDocument, checkIdentity } from '../lib/input-rules.ts'

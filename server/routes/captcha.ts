@@ -1,7 +1,7 @@
 import type { CaptchaAnswerRequest } from '../../generated/model/index.ts'
 import svgCaptcha from 'svg-captcha'
 import type { AppContext, HandlerMap } from '../context.ts'
-import { ApiError } from '../lib/errors.ts'
+import { ApiError } from '../lib/api-error.ts'
 import {
   CAPTCHA_TTL_S,
   checkCaptcha,

@@ -1,5 +1,5 @@
 import type { AppContext, HandlerMap, SessionInfo } from '../context.ts'
-import { ApiError } from '../lib/errors.ts'
+import { ApiError } from '../lib/api-error.ts'
 import { identitySnapshotOf, type IdentityInput } from '../lib/identity.ts'
 import { checkIdentity } from '../lib/input-rules.ts'
 import { updateAccount } from '../repositories/accounts.ts'
@@ -28,7 +28,7 @@ export function changeRecordRoutes(ctx: AppContext): HandlerMap {
   async function ownRecord(id: number, accountId: string) {
     const record = await findRecord(db, id)
     if (!record || String(record.account_id) !== String(accountId))
-      throw new ApiError(Code.invalidParameter, 200)
+      throw new ApiError(Code.invalidParameter, { status: 200 })
     return record
   }
 
@@ -44,7 +44,7 @@ export function changeRecordRoutes(ctx: AppContext): HandlerMap {
     // reason sameDeveloperType / developerTypeMismatch, from the contract's x-reasons).
     const sameType = body.developerType === account.developer_type
     if (type === 'accountInfo' ? sameType : !sameType)
-      throw new ApiError(Code.invalidParameter, 200)
+      throw new ApiError(Code.invalidParameter, { status: 200 })
     if (await findReviewing(db, account.id, type)) throw new ApiError(Code.editAccountFailed)
     // An unexpected failure is a 500: 21002 would tell the applicant something untrue.
     const record = await insertRecord(

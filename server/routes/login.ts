@@ -1,6 +1,6 @@
 import type { AppContext, HandlerMap } from '../context.ts'
 import { hashPassword, needsRehash, verifyNothing, verifyPassword } from '../lib/crypto.ts'
-import { ApiError } from '../lib/errors.ts'
+import { ApiError } from '../lib/api-error.ts'
 import { openSession } from '../lib/sign-in.ts'
 import { findAccountByEmail, normaliseEmail, updateAccount } from '../repositories/accounts.ts'
 import { consumeTicket } from '../repositories/captchas.ts'
@@ -47,7 +47,7 @@ export function loginRoutes(ctx: AppContext): HandlerMap {
       await settleLoginFailures(ctx.db, email, attempt)
       // With two-step sign-in on, the session waits for the second step (31001 carries it).
       if (account.totp_enabled_at) {
-        throw new ApiError(Code.secondStepRequired, 200, await beginSecondStep(ctx, account))
+        throw new ApiError(Code.secondStepRequired, { data: await beginSecondStep(ctx, account) })
       }
       return openSession(ctx, account, { ip, userAgent })
     },

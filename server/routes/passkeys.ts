@@ -1,6 +1,6 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import type { AppContext, HandlerMap } from '../context.ts'
-import { ApiError } from '../lib/errors.ts'
+import { ApiError } from '../lib/api-error.ts'
 import {
   MAX_PASSKEYS,
   parseCredential,
@@ -78,7 +78,7 @@ export function passkeyRoutes(ctx: AppContext): HandlerMap {
       const { account, hash } = await session()
       await requireRecentProof(ctx, hash)
       const existing = await listPasskeys(db, account.id)
-      if (existing.length >= MAX_PASSKEYS) throw new ApiError(Code.invalidParameter, 200)
+      if (existing.length >= MAX_PASSKEYS) throw new ApiError(Code.invalidParameter, { status: 200 })
       const options = await registrationOptions(ctx.settings, ctx.secret, account, existing)
       await createChallenge(db, options.challenge, 'register', { accountId: account.id }, ctx.now())
       return { ...options }
@@ -114,7 +114,7 @@ export function passkeyRoutes(ctx: AppContext): HandlerMap {
         MAX_PASSKEYS,
         now,
       )
-      if (kept === 'limit') throw new ApiError(Code.invalidParameter, 200)
+      if (kept === 'limit') throw new ApiError(Code.invalidParameter, { status: 200 })
       // A credential kept already (this account's or another's) is not kept twice.
       if (kept === 'known') throw new ApiError(Code.passkeyFailed)
       sendSecurityNotice(ctx, account.email, { kind: 'passkeyAdded', name: kept.name })
@@ -126,7 +126,7 @@ export function passkeyRoutes(ctx: AppContext): HandlerMap {
       await requireRecentProof(ctx, hash)
       const removed = await removePasskey(db, account.id, body.id)
       // Another account's passkey is as unknown as a made-up id.
-      if (!removed) throw new ApiError(Code.invalidParameter, 200)
+      if (!removed) throw new ApiError(Code.invalidParameter, { status: 200 })
       sendSecurityNotice(ctx, account.email, { kind: 'passkeyRemoved', name: removed.name })
       return null
     },

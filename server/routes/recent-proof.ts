@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts'
-import { ApiError } from '../lib/errors.ts'
+import { ApiError } from '../lib/api-error.ts'
 import { Code } from '../../generated/error-catalogue.ts'
 
 /**

@@ -1,7 +1,7 @@
 import type { AppContext, HandlerMap } from '../context.ts'
 import { maskAddress } from '../lib/client-address.ts'
 import { verifyPassword } from '../lib/crypto.ts'
-import { ApiError } from '../lib/errors.ts'
+import { ApiError } from '../lib/api-error.ts'
 import { readUserAgent } from '../lib/user-agent.ts'
 import { findAccountById } from '../repositories/accounts.ts'
 import { provePasskey } from './passkeys.ts'
@@ -72,7 +72,7 @@ export function securityRoutes(ctx: AppContext): HandlerMap {
       // Only the account's own sessions: another account's id is as unknown as a made-up one
       // (441, reason sessionNotFound, HTTP 200).
       if (!(await ctx.sessions.endByPublicId(account.id, body.id)))
-        throw new ApiError(Code.invalidParameter, 200)
+        throw new ApiError(Code.invalidParameter, { status: 200 })
       return null
     },
 

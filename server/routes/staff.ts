@@ -8,7 +8,7 @@ import {
   verifyNothing,
   verifyPassword,
 } from '../lib/crypto.ts'
-import { ApiError } from '../lib/errors.ts'
+import { ApiError } from '../lib/api-error.ts'
 import {
   newRecoveryCodes,
   newTotpSecret,
@@ -131,7 +131,7 @@ export function staffRoutes(ctx: AppContext): HandlerMap {
   ): Promise<{ record: ChangeRecordRow; account: AccountRow }> {
     const record = await findRecord(db, id)
     const account = record && (await findAccountById(db, record.account_id))
-    if (!record || !account) throw new ApiError(Code.invalidParameter, 200)
+    if (!record || !account) throw new ApiError(Code.invalidParameter, { status: 200 })
     return { record, account }
   }
 
@@ -293,7 +293,7 @@ export function staffRoutes(ctx: AppContext): HandlerMap {
         if (!(error instanceof ReviewError)) throw error
         if (error.kind === 'decided') throw new ApiError(Code.alreadyDecided)
         if (error.kind === 'drift') throw new ApiError(Code.accountChangedSinceFiled)
-        throw new ApiError(Code.invalidParameter, 200)
+        throw new ApiError(Code.invalidParameter, { status: 200 })
       }
       return recordView(body.id)
     },

@@ -1,7 +1,7 @@
 import type { SecondStep, SecondStepMethod } from '../../generated/model/index.ts'
 import type { AppContext, HandlerMap } from '../context.ts'
 import { randomToken, sha256, verifyPassword } from '../lib/crypto.ts'
-import { ApiError } from '../lib/errors.ts'
+import { ApiError } from '../lib/api-error.ts'
 import { requestOptions } from '../lib/passkeys.ts'
 import {
   newRecoveryCodes,
@@ -127,7 +127,7 @@ export function twoStepRoutes(ctx: AppContext): HandlerMap {
       if (account.totp_enabled_at) throw new ApiError(Code.twoStepAlreadyOn)
       const pending = account.totp_pending_secret
       const live = account.totp_pending_expires_at && account.totp_pending_expires_at > now
-      if (!pending || !live) throw new ApiError(Code.invalidParameter, 200)
+      if (!pending || !live) throw new ApiError(Code.invalidParameter, { status: 200 })
       await proveAccountCode(ctx, account, body.code, { totpSecret: pending, allowRecovery: false })
       const recoveryCodes = await db.transaction(async (tx) => {
         // A confirmation racing this one (or a new start) got there first.
