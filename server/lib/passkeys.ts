@@ -12,7 +12,7 @@ import type { AccountRow } from '../repositories/accounts.ts'
 import { CHALLENGE_MS, type PasskeyRow } from '../repositories/passkeys.ts'
 import type { Settings } from '../settings.ts'
 import { hmac } from './crypto.ts'
-import { PORTAL_NAME } from './second-factor.ts'
+import { PORTAL_NAME } from '../services/second-factor.ts'
 
 // WebAuthn through @simplewebauthn/server: the options the browser needs and the checks of its
 // answers against the relying party (WEBAUTHN_RP_ID, WEBAUTHN_ORIGINS). A failed check is an

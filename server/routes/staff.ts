@@ -15,7 +15,7 @@ import {
   otpauthUri,
   proveCode,
   recoveryCodeHash,
-} from '../lib/second-factor.ts'
+} from '../services/second-factor.ts'
 import { findAccountById, normaliseEmail, type AccountRow } from '../repositories/accounts.ts'
 import { pageAudit, writeAudit, type AuditInput } from '../repositories/audit-log.ts'
 import {

@@ -9,7 +9,7 @@ import {
   otpauthUri,
   proveCode,
   recoveryCodeHash,
-} from '../lib/second-factor.ts'
+} from '../services/second-factor.ts'
 import { openSession, sendSecurityNotice } from '../lib/sign-in.ts'
 import { findAccountById, type AccountRow } from '../repositories/accounts.ts'
 import { createChallenge, listPasskeys, passkeyToApi } from '../repositories/passkeys.ts'

@@ -8,7 +8,7 @@ import {
   takeTotpStep,
   type FactorOwner,
 } from '../repositories/second-factor.ts'
-import { hmac } from './crypto.ts'
+import { hmac } from '../lib/crypto.ts'
 
 // The second factor of staff members and of developers: TOTP as every authenticator app does it
 // (SHA-1, 6 digits, 30-second steps, otplib's defaults), and single-use recovery codes.
