@@ -10,7 +10,7 @@ import { openDatabase } from './db/open-database.ts'
 import { openPostgres } from './db/postgres.ts'
 import { migrate } from './db/migrate.ts'
 import { legacyScryptHash, sha256 } from './lib/crypto.ts'
-import { clientKey } from './lib/limits.ts'
+import { clientKey } from './lib/client-address.ts'
 import { API_SECURITY_HEADERS } from './plugins/security.ts'
 import { readSettings } from './settings.ts'
 import {

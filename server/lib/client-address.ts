@@ -41,3 +41,14 @@ export function addressClass(ip: string): string {
   if (v6) return `${v6.slice(0, 3).join(':')}/48`
   return ''
 }
+
+/**
+ * The key of a client address: IPv4 as is, IPv6 by its /64 (one host usually holds a whole /64,
+ * so counting single addresses would let it rotate past every limit).
+ */
+export function clientKey(ip: string): string {
+  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)
+  if (v4) return v4[1]!
+  const groups = ipv6Groups(ip)
+  return groups ? `${groups.slice(0, 4).join(':')}::/64` : ip
+}

@@ -1,7 +1,6 @@
 import { createHmac, hash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto'
 import { hash as argon2Hash, verify as argon2Verify, type Options } from '@node-rs/argon2'
 import { availableParallelism } from 'node:os'
-import type { Db } from '../db/database.ts'
 
 // Passwords: argon2id at OWASP's recommended minimum (19 MiB, 2 passes, 1 lane), through
 // @node-rs/argon2 (N-API, prebuilt: no addon to compile). Hashes of the earlier scrypt scheme
@@ -93,22 +92,6 @@ export const sha256 = (value: string) => hash('sha256', value, 'base64url')
 /** A keyed hash: what the database holds of captcha answers and codes. */
 export const hmac = (secret: Buffer, value: string) =>
   createHmac('sha256', secret).update(value).digest('base64url')
-
-/**
- * The HMAC key: APP_SECRET when set, otherwise one generated at first start and kept in the
- * database (every instance on one database then shares it).
- */
-export async function loadSecret(db: Db, configured: string | undefined): Promise<Buffer> {
-  if (configured) return Buffer.from(configured, 'utf8')
-  await db.query(
-    `insert into app_secrets (name, value) values ('hmac', $1) on conflict (name) do nothing`,
-    [randomBytes(32).toString('base64url')],
-  )
-  const rows = await db.query<{ value: string }>(
-    `select value from app_secrets where name = 'hmac'`,
-  )
-  return Buffer.from(rows[0]!.value, 'base64url')
-}
 
 /** 256 random bits, base64url: 43 characters. */
 export const randomToken = () => randomBytes(32).toString('base64url')

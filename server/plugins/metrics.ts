@@ -2,7 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { Metrics } from '../lib/metrics.ts'
+import { Metrics } from '../metrics/metrics.ts'
 import type { Settings } from '../settings.ts'
 import { Code } from '../../generated/error-catalogue.ts'
 
@@ -19,7 +19,7 @@ declare module 'fastify' {
 }
 
 /**
- * Prometheus metrics when METRICS_PORT is set (lib/metrics.ts): the request hooks, and /metrics on
+ * Prometheus metrics when METRICS_PORT is set (metrics/metrics.ts): the request hooks, and /metrics on
  * a listener of its own. Registered first: the database plugin times its calls through it, and
  * its hooks must see answers before compression does.
  */

@@ -1,7 +1,10 @@
-import { normaliseEmail } from '../repositories/accounts.ts'
-import { ipv6Groups } from './client-address.ts'
-import type { AccountRow } from '../repositories/accounts.ts'
+import type { AppContext } from '../context.ts'
+import { ApiError } from '../lib/api-error.ts'
+import { clientKey } from '../lib/client-address.ts'
+import type { Operation } from '../lib/contract.ts'
+import { normaliseEmail, type AccountRow } from '../repositories/accounts.ts'
 import type { Settings } from '../settings.ts'
+import { Code } from '../../generated/error-catalogue.ts'
 
 type Bucket = Exclude<keyof Settings['rateLimits'], 'target'>
 
@@ -50,13 +53,35 @@ export const LIMITS: Record<string, LimitRule> = {
   staffSetupConfirm: { bucket: 'login' },
 }
 
+/** The address limit, before anything else: 443 once the client's address used its bucket. */
+export async function limitAddress(
+  ctx: Pick<AppContext, 'limiter' | 'settings'>,
+  op: Operation,
+  ip: string,
+): Promise<void> {
+  const rule = LIMITS[op.operationId]
+  if (!rule) return
+  const allowed = await ctx.limiter.hit(
+    `${rule.bucket}:ip:${clientKey(ip)}`,
+    ctx.settings.rateLimits[rule.bucket],
+  )
+  if (!allowed) throw new ApiError(Code.busy)
+}
+
 /**
- * The key of a client address: IPv4 as is, IPv6 by its /64 (one host usually holds a whole /64,
- * so counting single addresses would let it rotate past every limit).
+ * The target limit, once the input is valid: 443 once the account or address the call is about
+ * was asked about too often, from any number of client addresses.
  */
-export function clientKey(ip: string): string {
-  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)
-  if (v4) return v4[1]!
-  const groups = ipv6Groups(ip)
-  return groups ? `${groups.slice(0, 4).join(':')}::/64` : ip
+export async function limitTarget(
+  ctx: Pick<AppContext, 'limiter' | 'settings'>,
+  op: Operation,
+  body: Record<string, unknown>,
+  account: AccountRow | undefined,
+): Promise<void> {
+  const rule = LIMITS[op.operationId]
+  const target = rule?.target?.(body, account)
+  if (!rule || !target) return
+  if (!(await ctx.limiter.hit(`${rule.bucket}:target:${target}`, ctx.settings.rateLimits.target))) {
+    throw new ApiError(Code.busy)
+  }
 }

@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify'
+import type { AppContext, HandlerInput } from '../context.ts'
+import { languageOf } from '../lib/api-error.ts'
+import type { Operation } from '../lib/contract.ts'
+import { answer } from './answer.ts'
+import { developerCaller, staffCaller } from './callers.ts'
+import { formInput, validateInput } from './form-input.ts'
+import { limitAddress, limitTarget } from './rate-limits.ts'
+
+export type OperationHandler = (input: HandlerInput) => Promise<unknown>
+
+/**
+ * One call of a contract operation, step by step: the address limit, the input, the developer's
+ * session (for operations that need one), the staff member's session and role (for staff
+ * operations), validation against the contract, the target limit, the handler, the answer.
+ * Refusals are thrown as ApiError at any step and answered by the app's error handler.
+ */
+export async function runOperation(
+  ctx: AppContext,
+  op: Operation,
+  handler: OperationHandler,
+  request: FastifyRequest,
+) {
+  const lang = languageOf(request)
+  await limitAddress(ctx, op, request.ip)
+  const body = formInput(op, request)
+  const session = developerCaller(ctx, op, request)
+  if (op.needsSession) await session()
+  const staff = staffCaller(ctx, op, request)
+  if (op.staffRole) await staff()
+  validateInput(op, body)
+  await limitTarget(ctx, op, body, session.found?.account)
+  try {
+    const userAgent = request.headers['user-agent'] ?? ''
+    return await answer(op, lang, () =>
+      handler({ body, lang, ip: request.ip, userAgent, session, staff }),
+    )
+  } finally {
+    // What the call changed is read fresh by the next read-only call.
+    if (session.found && op.method !== 'GET') ctx.accountCache.forget(session.found.account.id)
+  }
+}
