@@ -44,6 +44,76 @@ const layerZones = [
   },
 ]
 
+// The server's layers (docs/server.md, "Layers"): handlers (one per contract tag) → services (rules
+// and transactions) → repositories (SQL) → db; lib/ is pure and imports none of them. The app,
+// the plugins and the request pipeline compose them.
+const server = (...names) => names.map((name) => `./server/${name}`)
+const serverZones = [
+  {
+    target: './server/lib',
+    from: server(
+      'db',
+      'repositories',
+      'services',
+      'handlers',
+      'pipeline',
+      'plugins',
+      'mail',
+      'sms',
+      'storage',
+      'metrics',
+      'settings',
+      'settings.ts',
+      'context.ts',
+      'app.ts',
+    ),
+    message: 'lib/ holds pure helpers: no database, repository, service, context or settings.',
+  },
+  {
+    target: './server/db',
+    from: server('repositories', 'services', 'handlers', 'pipeline', 'plugins', 'context.ts'),
+    message: 'The database adapters know nothing of the layers above them.',
+  },
+  {
+    target: './server/repositories',
+    from: server(
+      'services',
+      'handlers',
+      'pipeline',
+      'plugins',
+      'mail',
+      'sms',
+      'storage',
+      'settings',
+      'settings.ts',
+      'context.ts',
+      'app.ts',
+    ),
+    message:
+      'Repositories hold SQL and row mapping: they import only db/, lib/ and generated types.',
+  },
+  {
+    target: './server/services',
+    from: server('handlers', 'pipeline', 'plugins', 'app.ts'),
+    message: 'Services hold the rules: they never import handlers, the pipeline or plugins.',
+  },
+  {
+    target: './server/handlers',
+    from: server('repositories', 'db', 'pipeline', 'plugins', 'mail', 'sms', 'storage'),
+    message: 'A handler turns the input into a service call and its result into the answer.',
+  },
+  {
+    target: './server/pipeline',
+    from: server('handlers', 'plugins'),
+    message: 'The request pipeline runs handlers it is given; it imports none.',
+  },
+  {
+    target: './server/context.ts',
+    from: server('services', 'handlers', 'pipeline', 'plugins'),
+    message: 'The context holds infrastructure, not services.',
+  },
+]
+
 // Catalogue codes by name (docs/contract.md): `Code.sessionInvalid`, never a bare 10005. The names
 // are the contract's (ResultCode's `x-names`). A 5-digit code is refused anywhere; 440 to 443 only
 // where they stand for a code (a call's argument, a comparison with a `code`, a `code:` property, a
@@ -112,7 +182,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...serverZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

@@ -46,4 +46,48 @@ describe('layers', () => {
     )
     expect(errors).toEqual([expect.stringContaining('never import the browser code')])
   })
+
+  describe('the server', () => {
+    // One import per rule that each zone of the server refuses (eslint.config.js, serverZones).
+    const refused: [file: string, imports: string, zone: string][] = [
+      ['server/lib/probe.ts', '../repositories/accounts.ts', 'lib/ holds pure helpers'],
+      ['server/lib/probe.ts', '../settings.ts', 'lib/ holds pure helpers'],
+      ['server/lib/probe.ts', '../context.ts', 'lib/ holds pure helpers'],
+      ['server/lib/probe.ts', '../db/database.ts', 'lib/ holds pure helpers'],
+      ['server/db/probe.ts', '../repositories/accounts.ts', 'The database adapters'],
+      ['server/repositories/probe.ts', '../services/transaction.ts', 'Repositories hold SQL'],
+      ['server/repositories/probe.ts', '../mail/mailer.ts', 'Repositories hold SQL'],
+      ['server/repositories/probe.ts', '../settings.ts', 'Repositories hold SQL'],
+      ['server/services/probe.ts', '../handlers/index.ts', 'Services hold the rules'],
+      ['server/services/probe.ts', '../pipeline/answer.ts', 'Services hold the rules'],
+      ['server/handlers/probe.ts', '../repositories/accounts.ts', 'A handler turns the input'],
+      ['server/handlers/probe.ts', '../db/database.ts', 'A handler turns the input'],
+      ['server/pipeline/probe.ts', '../handlers/index.ts', 'The request pipeline runs handlers'],
+      ['server/context.ts', './services/transaction.ts', 'The context holds infrastructure'],
+    ]
+    it.each(refused)('refuses %s importing %s', async (file, imports, zone) => {
+      const errors = await layerErrors(
+        file,
+        `import * as probe from '${imports}'\nexport { probe }\n`,
+      )
+      expect(errors).toEqual([expect.stringContaining(zone)])
+    })
+
+    it('lets each layer import the one below it', async () => {
+      const allowed: [string, string][] = [
+        ['server/handlers/probe.ts', '../services/transaction.ts'],
+        ['server/services/probe.ts', '../repositories/accounts.ts'],
+        ['server/repositories/probe.ts', '../db/database.ts'],
+        ['server/repositories/probe.ts', '../lib/crypto.ts'],
+        ['server/pipeline/probe.ts', '../repositories/accounts.ts'],
+      ]
+      for (const [file, imports] of allowed) {
+        const errors = await layerErrors(
+          file,
+          `import * as probe from '${imports}'\nexport { probe }\n`,
+        )
+        expect(errors, `${file} importing ${imports}`).toEqual([])
+      }
+    })
+  })
 })

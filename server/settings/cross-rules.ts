@@ -1,4 +1,4 @@
-import type { Settings, SmsSettings } from '../settings.ts'
+import type { Settings, SmsSettings } from './settings-shape.ts'
 import type { Env } from './env-schema.ts'
 import { webAuthnCapable } from './env-values.ts'
 

@@ -1,0 +1,106 @@
+import type { TrustProxy } from './env-values.ts'
+
+/** What the server reads from its environment (readSettings in settings.ts), typed. */
+export interface Settings {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  /** Unset: mail goes to the outbox table (outside production, or MAIL_TRANSPORT=outbox). */
+  smtpUrl: string | undefined
+  mailFrom: string
+  /** Where SMS codes go (SMS_PROVIDER): a gateway, or the outbox table. */
+  sms: SmsSettings
+  sessionIdleMinutes: number
+  sessionMaxDays: number
+  /** Staff console sessions: shorter than developers' (STAFF_IDLE_MINUTES, STAFF_SESSION_MAX_HOURS). */
+  staffIdleMinutes: number
+  staffSessionMaxHours: number
+  /** The portal's address as its visitors reach it (PUBLIC_URL), without a trailing slash. */
+  publicUrl: string | undefined
+  /**
+   * The WebAuthn relying party of passkeys: its id (WEBAUTHN_RP_ID, a domain) and the origins
+   * whose pages may create and use them (WEBAUTHN_ORIGINS).
+   */
+  webauthn: { rpId: string; origins: string[] }
+  production: boolean
+  /**
+   * Development conveniences (a fixed captcha answer, the outbox pages even with SMTP and an SMS
+   * provider: see servesOutbox): only with DEV_MODE=1, never in production.
+   */
+  devMode: boolean
+  /** Requests per minute (sliding window): per client address, and per account or target. */
+  rateLimits: { login: number; code: number; captcha: number; target: number }
+  /** Which proxies' X-Forwarded-For to believe; false: the socket's address is the client. */
+  trustProxy: TrustProxy
+  /** A stalled request (headers or body) is answered 408 and closed after this long. */
+  requestTimeoutMs: number
+  /** Open connections one client address may hold; 0: no cap. */
+  maxConnectionsPerAddress: number
+  /** HMAC key for captcha answers and codes; undefined: one generated and kept in the database. */
+  appSecret: string | undefined
+  /** Every captcha's answer, for tests and the end-to-end journey; only with devMode. */
+  captchaFixedAnswer: string | undefined
+  /** Where the built front end lives; undefined serves none. */
+  staticDir: string | undefined
+  /** Whether /dev/api-reference serves the rendered contract: outside production, or API_REFERENCE=1. */
+  apiReference: boolean
+  logLevel: string
+  /**
+   * One log line per request and per answer (Fastify's request logging): off unless LOG_REQUESTS=1,
+   * as writing them costs about a sixth of a trivial route's time. An unexpected error is logged
+   * either way (app.ts's error handler).
+   */
+  logRequests: boolean
+  /**
+   * PostgreSQL's pool, and how long a statement, a lock wait and a wait for a connection may take
+   * (the call then answers busy: HTTP 503, code 443). The wait bound also bounds readiness.
+   */
+  database: {
+    poolSize: number
+    statementTimeoutMs: number
+    lockTimeoutMs: number
+    acquireTimeoutMs: number
+  }
+  /**
+   * How long the start may take to open the database and apply the migrations: a new PGlite data
+   * directory on a busy machine, or a PostgreSQL server that does not accept connections yet
+   * (after a reboot, in a container), is waited for until then (DATABASE_START_TIMEOUT_SECONDS).
+   */
+  databaseStartTimeoutMs: number
+  /** Prometheus metrics at /metrics on this port of metricsHost; undefined: none. */
+  metricsPort: number | undefined
+  metricsHost: string
+}
+
+export type SmsSettings =
+  { provider: 'outbox' } | AliyunSmsSettings | TencentSmsSettings | WebhookSmsSettings
+
+/** SMS_ENDPOINT: the gateway's URL (`http://host:port` for a local stand-in); unset, its own. */
+interface GatewaySettings {
+  signName: string
+  templateId: string
+  region: string
+  endpoint: string | undefined
+  timeoutMs: number
+}
+export interface AliyunSmsSettings extends GatewaySettings {
+  provider: 'aliyun'
+  accessKeyId: string
+  accessKeySecret: string
+}
+export interface TencentSmsSettings extends GatewaySettings {
+  provider: 'tencent'
+  secretId: string
+  secretKey: string
+  sdkAppId: string
+}
+export interface WebhookSmsSettings {
+  provider: 'webhook'
+  url: string
+  /** The HMAC-SHA256 key of the signature header. */
+  secret: string
+  timeoutMs: number
+  /** Attempts after the first, on a timeout, a network error, a 5xx or 429. */
+  retries: number
+}
