@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto'
 import { generateSecret, generateURI, verify } from 'otplib'
+import type { AppContext } from '../context.ts'
 import type { Db } from '../db/database.ts'
+import { ApiError } from '../lib/api-error.ts'
+import type { AccountRow } from '../repositories/accounts.ts'
 import {
   countCodeAttempt,
   settleCodeAttempt,
@@ -9,6 +12,7 @@ import {
   type FactorOwner,
 } from '../repositories/second-factor.ts'
 import { hmac } from '../lib/crypto.ts'
+import { Code } from '../../generated/error-catalogue.ts'
 
 // The second factor of staff members and of developers: TOTP as every authenticator app does it
 // (SHA-1, 6 digits, 30-second steps, otplib's defaults), and single-use recovery codes.
@@ -101,5 +105,35 @@ export async function proveCode(
     if (step !== undefined && (await takeTotpStep(db, owner, id, step))) proved = 'totp'
   }
   if (proved) await settleCodeAttempt(db, owner, id)
+  return proved
+}
+
+/**
+ * Code checks allowed per account in CODE_WINDOW_MS, however they come (second steps, confirm,
+ * disable, renew); the next ones answer 31004 unchecked until the window passes.
+ */
+export const MAX_ACCOUNT_CODE_CHECKS = 10
+
+/** Checks a code of a developer's account, counted towards its limit (31004) before it is checked. */
+export async function proveAccountCode(
+  ctx: Pick<AppContext, 'db' | 'secret' | 'now'>,
+  account: AccountRow,
+  code: string,
+  options: { totpSecret: string | null; allowRecovery: boolean },
+): Promise<'totp' | 'recovery'> {
+  const proved = await proveCode(
+    {
+      db: ctx.db,
+      key: ctx.secret,
+      owner: 'accounts',
+      id: account.id,
+      ...options,
+      maxChecks: MAX_ACCOUNT_CODE_CHECKS,
+      now: ctx.now(),
+    },
+    code,
+  )
+  if (proved === 'limit') throw new ApiError(Code.tooManyWrongCodes)
+  if (!proved) throw new ApiError(Code.wrongCode)
   return proved
 }

@@ -8,18 +8,25 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server'
+import type { AppContext } from '../context.ts'
+import { ApiError } from '../lib/api-error.ts'
+import { hmac } from '../lib/crypto.ts'
 import type { AccountRow } from '../repositories/accounts.ts'
-import { CHALLENGE_MS, type PasskeyRow } from '../repositories/passkeys.ts'
+import {
+  CHALLENGE_MS,
+  findPasskeyByCredentialId,
+  recordPasskeyUse,
+  spendChallenge,
+  type PasskeyRow,
+} from '../repositories/passkeys.ts'
 import type { Settings } from '../settings.ts'
-import { hmac } from './crypto.ts'
-import { PORTAL_NAME } from '../services/second-factor.ts'
+import { PORTAL_NAME } from './second-factor.ts'
+import { Code } from '../../generated/error-catalogue.ts'
 
-// WebAuthn through @simplewebauthn/server: the options the browser needs and the checks of its
-// answers against the relying party (WEBAUTHN_RP_ID, WEBAUTHN_ORIGINS). A failed check is an
-// answer (undefined), never a thrown error: the caller says 31007.
-
-/** Passkeys an account may hold. */
-export const MAX_PASSKEYS = 10
+// WebAuthn through @simplewebauthn/server: the options the browser needs, the checks of its
+// answers against the relying party (WEBAUTHN_RP_ID, WEBAUTHN_ORIGINS), and what a sign-in answer
+// proves (provePasskey). A failed check is an answer (undefined), never a thrown error: the caller
+// says 31007.
 
 /**
  * The browser's answer (a JSON string) when it has the shape of one; its `response.clientDataJSON`
@@ -132,3 +139,47 @@ const descriptorOf = (passkey: PasskeyRow) => ({
   id: passkey.credential_id,
   transports: passkey.transports,
 })
+
+/**
+ * Verifies the browser's answer to a sign-in challenge: the challenge it signed is spent first
+ * (single use, whatever the outcome), then the passkey must be known (and the account's, where
+ * `accountId` says whose), the signature right and its counter moved forward. The passkey, or
+ * undefined for any failure (the caller answers 31007); 441 for a string that is no credential.
+ */
+export async function provePasskey(
+  ctx: Pick<AppContext, 'db' | 'settings' | 'now'>,
+  raw: string,
+  bound:
+    | { purpose: 'signIn'; challengeId: string }
+    | { purpose: 'secondStep'; stepHash: string; accountId: string },
+): Promise<PasskeyRow | undefined> {
+  const now = ctx.now()
+  const parsed = parseCredential<AuthenticationResponseJSON>(raw)
+  // Not a credential at all: a malformed parameter, not a passkey that failed.
+  if (!parsed) throw new ApiError(Code.invalidParameter)
+  const challenge = await spendChallenge(
+    ctx.db,
+    bound.purpose,
+    bound.purpose === 'signIn'
+      ? { id: bound.challengeId, challenge: parsed.challenge }
+      : { stepHash: bound.stepHash, challenge: parsed.challenge },
+    now,
+  )
+  if (!challenge) return undefined
+  const passkey = await findPasskeyByCredentialId(ctx.db, parsed.credential.id)
+  if (!passkey) return undefined
+  if (bound.purpose === 'secondStep' && String(passkey.account_id) !== String(bound.accountId)) {
+    return undefined
+  }
+  const counter = await verifyAuthentication(
+    ctx.settings,
+    parsed.credential,
+    challenge.challenge,
+    passkey,
+    // Alone, a passkey is two factors only with user verification.
+    bound.purpose === 'signIn',
+  )
+  if (counter === undefined) return undefined
+  if (!(await recordPasskeyUse(ctx.db, passkey.id, counter, now))) return undefined
+  return passkey
+}
