@@ -19,8 +19,10 @@ export async function answer(
       error instanceof ApiError && error.status === 200 && !error.reason
         ? op.reasons.get(error.code)
         : undefined
-    if (reason)
-      throw new ApiError((error as ApiError).code, { data: (error as ApiError).data, reason })
+    if (reason) {
+      const { code, data } = error as ApiError
+      throw new ApiError(code, { status: 200, data, reason })
+    }
     throw error
   }
 }
