@@ -27,7 +27,7 @@ export async function startAdminSocket(app: FastifyInstance, settings: Settings)
         socket.end(JSON.stringify({ ok: false, output: 'bad request' }) + '\n')
         return
       }
-      runAdminCommand(app.reviewDeps, argv).then(
+      runAdminCommand(app.ctx, argv).then(
         (output) => socket.end(JSON.stringify({ ok: true, output }) + '\n'),
         (error: unknown) =>
           socket.end(JSON.stringify({ ok: false, output: (error as Error).message }) + '\n'),

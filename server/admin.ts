@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { ADMIN_USAGE, runAdminCommand } from './admin-commands.ts'
+import type { FastifyBaseLogger } from 'fastify'
+import { ADMIN_USAGE, isRefusal, runAdminCommand } from './admin-commands.ts'
 import { adminSocketPath, sendAdminCommand } from './admin-socket.ts'
 import { BackupError, restore } from './db/backup.ts'
 import { prepareDataDir } from './db/data-dir.ts'
 import { openDatabase } from './db/open-database.ts'
 import { migrate } from './db/migrate.ts'
 import { outboxMailer, smtpMailer } from './mail/mailer.ts'
-import { ReviewError } from './services/review.ts'
-import { readSettings, staffSetupBase } from './settings.ts'
+import { readSettings } from './settings.ts'
 
 // Staff review from the command line: `npm run admin -- list | show ID | approve ID --comment …`.
 
@@ -54,6 +54,20 @@ function fail(message: string) {
   return 1
 }
 
+const quiet = () => undefined
+/** The command line's log: errors (a decision mail that could not be sent) to stderr. */
+const log: FastifyBaseLogger = {
+  level: 'error',
+  fatal: (details: unknown, message?: string) => console.error(message, details),
+  error: (details: unknown, message?: string) => console.error(message, details),
+  warn: quiet,
+  info: quiet,
+  debug: quiet,
+  trace: quiet,
+  silent: quiet,
+  child: () => log,
+}
+
 async function main(): Promise<number> {
   if (argv[0] === 'restore') return restoreCommand(argv[1])
   if (!settings.databaseUrl && existsSync(adminSocketPath(settings))) {
@@ -66,21 +80,20 @@ async function main(): Promise<number> {
   const db = await openDatabase(settings)
   try {
     await migrate(db)
-    const log = { error: (details: object, msg: string) => console.error(msg, details) }
     const now = () => new Date()
     const mailer = settings.smtpUrl
       ? smtpMailer(settings.smtpUrl, settings.mailFrom)
-      : outboxMailer(db, { info: () => undefined } as never, now)
+      : outboxMailer(db, log, now)
+    // This process keeps no caches: nothing to forget when an account changes.
+    const changed = quiet
     try {
-      console.log(
-        await runAdminCommand({ db, mailer, now, log, setupBase: staffSetupBase(settings) }, argv),
-      )
+      console.log(await runAdminCommand({ db, log, mailer, now, settings, changed }, argv))
       return 0
     } finally {
       mailer.close()
     }
   } catch (error) {
-    if (error instanceof ReviewError) {
+    if (isRefusal(error)) {
       console.error(error.message)
       return 1
     }

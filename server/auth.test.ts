@@ -94,8 +94,8 @@ describeBackends('registration, login and sessions', (t) => {
 
   it('answers 10006 for a frozen account whether or not the password is right', async () => {
     const { email, token } = await registerUser(t())
-    const { setFrozen } = await import('./services/review.ts')
-    await setFrozen(t().app.reviewDeps, email, true)
+    const { setFrozen } = await import('./services/account-freeze.ts')
+    await setFrozen(t().app.ctx, email, true)
     expect((await t().call('queryAccountInfo', { token })).code).toBe(10005)
     // A frozen account does not confirm its password.
     expect((await t().call('accountLogin', { body: { email, password: 'Wrong1234' } })).code).toBe(
@@ -104,7 +104,7 @@ describeBackends('registration, login and sessions', (t) => {
     expect((await t().call('accountLogin', { body: { email, password: PASSWORD } })).code).toBe(
       10006,
     )
-    await setFrozen(t().app.reviewDeps, email, false)
+    await setFrozen(t().app.ctx, email, false)
     expect((await t().call('accountLogin', { body: { email, password: PASSWORD } })).code).toBe(0)
   })
 

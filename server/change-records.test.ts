@@ -65,7 +65,7 @@ describeBackends('profile and the review queue', (t) => {
     expect(JSON.stringify(detail.data)).not.toContain('11010519491231002X')
 
     expect(
-      await runAdminCommand(t().app.reviewDeps, [
+      await runAdminCommand(t().app.ctx, [
         'approve',
         String(filed.data.id),
         '--comment',
@@ -115,11 +115,14 @@ describeBackends('profile and the review queue', (t) => {
       body: profileBody(phone2, await smsCode(t(), token, phone2), {}, 'company'),
     })
     expect(second.code).toBe(0)
-    await decide(t().app.reviewDeps, second.data.id, false, '证件不清晰')
+    await decide(t().app.ctx, second.data.id, false, '证件不清晰')
     expect((await t().call('queryAccountInfo', { token })).data.profileStatus).toBe('rejected')
-    await expect(decide(t().app.reviewDeps, second.data.id, true, 'again')).rejects.toThrow(
-      /not reviewing/,
-    )
+    await expect(
+      runAdminCommand(t().app.ctx, ['approve', String(second.data.id), '--comment', 'again']),
+    ).rejects.toThrow(/not reviewing/)
+    await expect(decide(t().app.ctx, second.data.id, true, 'again')).rejects.toMatchObject({
+      code: 30003,
+    })
   })
 
   it('checks identity rules the schema cannot: ID type, resident ID check digit, credit code, the union', async () => {
@@ -247,7 +250,7 @@ describeBackends('profile and the review queue', (t) => {
       { field: 'idType', before: 'RESIDENT_ID', after: 'PASSPORT' },
       { field: 'idNumber', before: '110***********002X', after: 'E******78' },
     ])
-    await decide(t().app.reviewDeps, role.data.id, true, 'ok')
+    await decide(t().app.ctx, role.data.id, true, 'ok')
     const info = (await t().call('queryAccountInfo', { token })).data
     expect(info).toMatchObject({
       developerType: 'company',
@@ -415,13 +418,13 @@ describeBackends('profile and the review queue', (t) => {
     expect(
       (await t().call('revokeReview', { token: user.token, body: { id: filed.data.id } })).code,
     ).toBe(21004)
-    const shown = await runAdminCommand(t().app.reviewDeps, ['show', String(filed.data.id)])
+    const shown = await runAdminCommand(t().app.ctx, ['show', String(filed.data.id)])
     expect(shown).toContain('11010519491231002X')
-    expect(await runAdminCommand(t().app.reviewDeps, ['list', '--status', 'reviewing'])).toContain(
+    expect(await runAdminCommand(t().app.ctx, ['list', '--status', 'reviewing'])).toContain(
       `#${filed.data.id}`,
     )
 
-    await decide(t().app.reviewDeps, filed.data.id, true, '核实通过')
+    await decide(t().app.ctx, filed.data.id, true, '核实通过')
     const recipients = t()
       .mailer.sent.slice(-2)
       .map((m) => m.to)
@@ -434,14 +437,14 @@ describeBackends('profile and the review queue', (t) => {
 
   it('freezes and unfreezes from the admin commands', async () => {
     const { email } = await registerUser(t())
-    expect(await runAdminCommand(t().app.reviewDeps, ['freeze', email])).toContain('frozen')
+    expect(await runAdminCommand(t().app.ctx, ['freeze', email])).toContain('frozen')
     expect((await t().call('accountLogin', { body: { email, password: PASSWORD } })).code).toBe(
       10006,
     )
-    await runAdminCommand(t().app.reviewDeps, ['unfreeze', email])
+    await runAdminCommand(t().app.ctx, ['unfreeze', email])
     expect((await t().call('accountLogin', { body: { email, password: PASSWORD } })).code).toBe(0)
-    await expect(runAdminCommand(t().app.reviewDeps, ['approve', '1'])).rejects.toThrow(/--comment/)
-    await expect(runAdminCommand(t().app.reviewDeps, ['freeze', uniqueEmail()])).rejects.toThrow(
+    await expect(runAdminCommand(t().app.ctx, ['approve', '1'])).rejects.toThrow(/--comment/)
+    await expect(runAdminCommand(t().app.ctx, ['freeze', uniqueEmail()])).rejects.toThrow(
       /no account/,
     )
   })

@@ -9,7 +9,6 @@ import type { AccountCache, AccountRow } from './repositories/accounts.ts'
 import type { IdTypes } from './repositories/id-types.ts'
 import type { SessionStore } from './repositories/sessions.ts'
 import type { StaffSessionInfo, StaffSessionStore } from './repositories/staff-sessions.ts'
-import type { ReviewDeps } from './services/review.ts'
 import type { Settings } from './settings.ts'
 import type { SmsProvider } from './sms/sms.ts'
 
@@ -21,8 +20,11 @@ export interface AppContext {
   sessions: SessionStore
   /** Staff console sessions: their own table and header (`staff-token`). */
   staffSessions: StaffSessionStore
-  /** Review and freezing, shared with the admin CLI; `changed` keeps this process's caches right. */
-  review: ReviewDeps
+  /**
+   * Called once a change to an account's data or sessions is committed outside its own calls (a
+   * staff decision, a freeze), so this process's caches forget the account.
+   */
+  changed: (accountId: string) => void
   accountCache: AccountCache
   idTypes: IdTypes
   mailer: Mailer

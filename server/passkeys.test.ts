@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { setFrozen } from './services/review.ts'
+import { setFrozen } from './services/account-freeze.ts'
 import { SoftAuthenticator } from './test/authenticator.ts'
 import { describeBackends, registerUser, type TestApp } from './test/harness.ts'
 import { totpCode } from './test/staff.ts'
@@ -194,7 +194,7 @@ describeBackends('a developer’s passkeys', (t) => {
   it('refuses a frozen account’s passkey with 10006', async () => {
     const user = await registerUser(t())
     const { authenticator } = await addPasskey(t(), user)
-    await setFrozen(t().app.reviewDeps, user.email, true)
+    await setFrozen(t().app.ctx, user.email, true)
     expect((await passkeySignIn(t(), authenticator)).code).toBe(10006)
   })
 

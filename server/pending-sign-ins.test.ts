@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { setFrozen } from './services/review.ts'
+import { setFrozen } from './services/account-freeze.ts'
 import { SoftAuthenticator } from './test/authenticator.ts'
 import {
   describeBackends,
@@ -85,8 +85,8 @@ describeBackends('sign-ins waiting for their second step', (t) => {
 
   it('end with a freeze, and stay ended after the unfreeze', async () => {
     const { user, step } = await pendingThen(t(), async (user) => {
-      await setFrozen(t().app.reviewDeps, user.email, true)
-      await setFrozen(t().app.reviewDeps, user.email, false)
+      await setFrozen(t().app.ctx, user.email, true)
+      await setFrozen(t().app.ctx, user.email, false)
     })
     expect((await answer(t(), step.stepToken, user.recoveryCodes[0]!)).code).toBe(31003)
   })

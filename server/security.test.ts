@@ -319,7 +319,7 @@ for (const backend of backends.filter((b) => b.name === 'PostgreSQL')) {
         await acceptedByB(frozen.token)
         // What `npm run admin -- freeze EMAIL` does on PostgreSQL: its own connection, no
         // word to the running instances.
-        const cli = { db: dbs[0]!, mailer: a.mailer, now: a.clock.now, log: { error() {} } }
+        const cli = { ...a.app.ctx, db: dbs[0]!, changed() {} }
         expect(await runAdminCommand(cli, ['freeze', frozen.email])).toMatch(/frozen/)
         await refusedByB(frozen.token)
         // A sign-in that raced the freeze may write its session after the freeze deleted them.

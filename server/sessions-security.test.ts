@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { setFrozen } from './services/review.ts'
+import { setFrozen } from './services/account-freeze.ts'
 import { publicBase } from './settings.ts'
 import { describeBackends, PASSWORD, registerUser, type TestApp } from './test/harness.ts'
 
@@ -151,7 +151,7 @@ describeBackends('a developer’s own sessions', (t) => {
     expect((await t().call('queryAccountInfo', { token: other })).code).toBe(10005)
     expect(await list(t(), mine)).toHaveLength(1)
 
-    await setFrozen(t().app.reviewDeps, email, true)
+    await setFrozen(t().app.ctx, email, true)
     expect((await t().call('listSessions', { token: mine })).code).toBe(10005)
   })
 

@@ -30,7 +30,7 @@ describeBackends('staff authorisation', (t) => {
     expect((await t().call('staffMe', { staffToken: idle.token })).code).toBe(0)
     t().clock.advance(31 * 60_000)
     const disabled = await enrolledStaff(t(), 'admin')
-    await runAdminCommand(t().app.reviewDeps, ['staff', 'disable', disabled.email])
+    await runAdminCommand(t().app.ctx, ['staff', 'disable', disabled.email])
     const reviewer = await enrolledStaff(t(), 'reviewer')
     const admin = await enrolledStaff(t(), 'admin')
 
@@ -76,7 +76,7 @@ describeBackends('staff authorisation', (t) => {
     const member = await enrolledStaff(t(), 'reviewer')
     const second = await staffSignIn(t(), member)
     expect((await t().call('staffMe', { staffToken: second })).code).toBe(0)
-    await runAdminCommand(t().app.reviewDeps, ['staff', 'disable', member.email])
+    await runAdminCommand(t().app.ctx, ['staff', 'disable', member.email])
     const rows = await t().db.query(
       'select 1 from staff_sessions s join staff m on m.id = s.staff_id where m.email = $1',
       [member.email],
@@ -86,7 +86,7 @@ describeBackends('staff authorisation', (t) => {
       expect((await t().call('staffMe', { staffToken: token })).code).toBe(10005)
     }
     // Even a session row that survived (written by a sign-in racing the disable) is refused.
-    await runAdminCommand(t().app.reviewDeps, ['staff', 'enable', member.email])
+    await runAdminCommand(t().app.ctx, ['staff', 'enable', member.email])
     const third = await staffSignIn(t(), member)
     await t().db.query(`update staff set disabled_at = now() where email = $1`, [member.email])
     expect((await t().call('staffMe', { staffToken: third })).code).toBe(10005)
@@ -95,7 +95,7 @@ describeBackends('staff authorisation', (t) => {
   it('counts a role change from the member’s next call', async () => {
     const member = await enrolledStaff(t(), 'reviewer')
     expect((await t().call('staffAuditLog', { staffToken: member.token })).code).toBe(21004)
-    await runAdminCommand(t().app.reviewDeps, ['staff', 'role', member.email, 'admin'])
+    await runAdminCommand(t().app.ctx, ['staff', 'role', member.email, 'admin'])
     expect((await t().call('staffAuditLog', { staffToken: member.token })).code).toBe(0)
     expect((await t().call('staffMe', { staffToken: member.token })).data.role).toBe('admin')
   })

@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL('../', import.meta.url))
 const tsx = path.join(root, 'node_modules/.bin/tsx')
 
 describeBackends('staff commands of the admin CLI', (t) => {
-  const admin = (...argv: string[]) => runAdminCommand(t().app.reviewDeps, argv)
+  const admin = (...argv: string[]) => runAdminCommand(t().app.ctx, argv)
 
   async function auditOf(email: string) {
     const rows = await t().db.query<{ action: string; staff_id: string | null; detail: string }>(

@@ -311,7 +311,7 @@ describeBackends('staff review', (t) => {
       staffToken: reviewer.token,
       body: { id: applicant.recordId, decision: 'approve', comment: '资料齐全' },
     })
-    await runAdminCommand(t().app.reviewDeps, ['freeze', applicant.email, '--reason', 'CLI test'])
+    await runAdminCommand(t().app.ctx, ['freeze', applicant.email, '--reason', 'CLI test'])
     const page = await t().call('staffAuditLog', {
       staffToken: admin.token,
       query: { accountEmail: applicant.email },

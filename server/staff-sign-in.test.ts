@@ -164,7 +164,7 @@ describeBackends('staff set-up and sign-in', (t) => {
 
   it('tells a disabled member so only when the password is right', async () => {
     const member = await enrolledStaff(t(), 'reviewer')
-    await runAdminCommand(t().app.reviewDeps, ['staff', 'disable', member.email])
+    await runAdminCommand(t().app.ctx, ['staff', 'disable', member.email])
     const code = await totpCode(t(), member.secret)
     expect(
       (await t().call('staffLogin', { body: { email: member.email, password: 'Nope-1234', code } }))
@@ -177,7 +177,7 @@ describeBackends('staff set-up and sign-in', (t) => {
         })
       ).code,
     ).toBe(30005)
-    await runAdminCommand(t().app.reviewDeps, ['staff', 'enable', member.email])
+    await runAdminCommand(t().app.ctx, ['staff', 'enable', member.email])
     await staffSignIn(t(), member)
   })
 

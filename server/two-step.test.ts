@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
-import { decide, setFrozen } from './services/review.ts'
+import { setFrozen } from './services/account-freeze.ts'
+import { decide } from './services/review.ts'
 import {
   completeUser,
   describeBackends,
@@ -330,7 +331,7 @@ describeBackends('a developer’s two-step sign-in', (t) => {
   it('keeps a frozen account out at both steps', async () => {
     const user = await turnOnTwoStep(t(), await registerUser(t()))
     const step = await passwordStep(t(), user.email)
-    await setFrozen(t().app.reviewDeps, user.email, true)
+    await setFrozen(t().app.ctx, user.email, true)
     // The freeze ended the sign-in that waited for its second step.
     const second = await answer(t(), step.stepToken, { code: await totpCode(t(), user.secret) })
     expect(second.code).toBe(31003)
@@ -378,7 +379,7 @@ describeBackends('a developer’s two-step sign-in', (t) => {
     await addPasskey(t(), await turnOnTwoStep(t(), user))
     const pending = await passwordStep(t(), user.email)
     const filed = await fileRecovery(t(), user)
-    await decide(t().app.reviewDeps, filed.id, true, '核实通过')
+    await decide(t().app.ctx, filed.id, true, '核实通过')
     const decision = t()
       .mailer.sent.filter((m) => m.subject.includes(`#${filed.id}`))
       .at(-1)!
@@ -400,7 +401,7 @@ describeBackends('a developer’s two-step sign-in', (t) => {
     // Without second factors the decision does not mention them.
     const plain = await completeUser(t())
     const plainFiled = await fileRecovery(t(), plain)
-    await decide(t().app.reviewDeps, plainFiled.id, true, null)
+    await decide(t().app.ctx, plainFiled.id, true, null)
     const plainMail = t()
       .mailer.sent.filter((m) => m.subject.includes(`#${plainFiled.id}`))
       .at(-1)!

@@ -8,8 +8,7 @@ import { AccountCache } from '../repositories/accounts.ts'
 import { IdTypes } from '../repositories/id-types.ts'
 import { SessionStore } from '../repositories/sessions.ts'
 import { StaffSessionStore } from '../repositories/staff-sessions.ts'
-import type { ReviewDeps } from '../services/review.ts'
-import { staffSetupBase, type Settings } from '../settings.ts'
+import type { Settings } from '../settings.ts'
 import { createSmsProvider } from '../sms/create-sms-provider.ts'
 import type { SmsProvider } from '../sms/sms.ts'
 
@@ -17,8 +16,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What the operations share (context.ts). */
     ctx: AppContext
-    /** What the admin commands need, with this process's caches kept in step. */
-    reviewDeps: ReviewDeps
   }
 }
 
@@ -61,24 +58,16 @@ export const context = fp(
       now,
     )
     const counted = metrics ? metrics.counted(mailer, metrics.mails) : mailer
-    const review: ReviewDeps = {
-      db,
-      mailer: counted,
-      now,
-      log: app.log,
-      setupBase: staffSetupBase(settings),
-      changed(accountId: string) {
-        accountCache.forget(accountId)
-        sessions.forgetAccount(accountId)
-      },
-    }
     const ctx: AppContext = {
       db,
       settings,
       now,
       sessions,
       staffSessions,
-      review,
+      changed(accountId: string) {
+        accountCache.forget(accountId)
+        sessions.forgetAccount(accountId)
+      },
       accountCache,
       idTypes: new IdTypes(db),
       mailer: counted,
@@ -88,7 +77,6 @@ export const context = fp(
       log: app.log,
     }
     app.decorate('ctx', ctx)
-    app.decorate('reviewDeps', review)
   },
   { name: 'context', fastify: '5.x', dependencies: ['database', 'metrics'] },
 )

@@ -268,3 +268,13 @@ export class SessionStore {
     return { now, idleSince: new Date(now.getTime() - this.policy.idleMs) }
   }
 }
+
+/**
+ * Ends every session of the account, with its sign-ins that wait for their second step, from a
+ * path that holds no store (a staff decision, a freeze, the command line): the caller makes this
+ * process's cache forget them once the transaction commits (AppContext's `changed`).
+ */
+export async function endAccountSessions(db: Db, accountId: string): Promise<void> {
+  await endPendingSignIns(db, accountId)
+  await db.query('delete from sessions where account_id = $1', [accountId])
+}

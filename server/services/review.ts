@@ -1,90 +1,144 @@
-import type { Db } from '../db/database.ts'
+import type { FieldChange, FieldDrift } from '../../generated/model/index.ts'
+import { Code } from '../../generated/error-catalogue.ts'
+import type { AppContext } from '../context.ts'
+import { ApiError } from '../lib/api-error.ts'
 import { decisionMail } from '../mail/messages.ts'
-import type { Mailer } from '../mail/mailer.ts'
 import {
-  findAccountById,
   findAccountByEmail,
+  findAccountById,
   updateAccount,
   type AccountRow,
 } from '../repositories/accounts.ts'
 import { writeAudit } from '../repositories/audit-log.ts'
 import {
+  changeFieldOf,
+  changesBetween,
   closeRecord,
   driftSinceFiling,
   findRecord,
+  listRecords,
   type ChangeRecordRow,
+  type ChangeStatus,
 } from '../repositories/change-records.ts'
 import { forgetLoginFailures } from '../repositories/login-failures.ts'
-import { endPendingSignIns, removeSecondFactors } from '../repositories/two-step.ts'
+import { endAccountSessions } from '../repositories/sessions.ts'
+import { findStaffById } from '../repositories/staff.ts'
+import { pageQueue, type QueueFilter } from '../repositories/staff-queue.ts'
+import { removeSecondFactors } from '../repositories/two-step.ts'
+import { audit } from './audit.ts'
+import { transact } from './transaction.ts'
 
-export interface ReviewDeps {
-  db: Db
-  mailer: Mailer
-  now: () => Date
-  log: { error: (details: object, message: string) => void }
-  /** Where the staff set-up links the CLI prints point (settings.ts's staffSetupBase). */
-  setupBase?: string
-  /** Called with the account whose data or sessions changed, so caches can forget it. */
-  changed?: (accountId: string) => void
+// Staff review of change records, for the staff console and the admin command line alike:
+// `staffId` names the staff member who acts, null for the command line.
+
+/** What a decision needs: the server's context, or the one the command line builds. */
+export type ReviewContext = Pick<AppContext, 'db' | 'log' | 'mailer' | 'now' | 'changed'>
+
+/** A record as a reviewer sees it, before the console's masking. */
+export interface RecordUnderReview {
+  record: ChangeRecordRow
+  /** The applicant's account as it is now. */
+  account: AccountRow
+  /** The e-mail of the staff member who decided; null while undecided, or decided by the CLI. */
+  reviewedBy: string | null
+  changes: FieldChange[]
+  /** The fields the account changed since filing; empty once the record is decided. */
+  drift: FieldDrift[]
 }
 
-/**
- * Why a staff action was refused: the message is for the command line, the kind for the console
- * (notFound: no such record or account; decided: no longer under review; drift: approval would
- * apply to an account that changed since filing; usage: a command's arguments).
- */
-export class ReviewError extends Error {
-  readonly kind: 'notFound' | 'decided' | 'drift' | 'usage'
-  constructor(message: string, kind: ReviewError['kind'] = 'usage') {
-    super(message)
-    this.kind = kind
+/** An unknown record answers 441 with reason recordNotFound (HTTP 200). */
+const recordNotFound = () =>
+  new ApiError(Code.invalidParameter, { status: 200, reason: 'recordNotFound' })
+
+async function recordAndAccount(
+  ctx: Pick<AppContext, 'db'>,
+  id: number,
+): Promise<{ record: ChangeRecordRow; account: AccountRow }> {
+  const record = await findRecord(ctx.db, id)
+  const account = record && (await findAccountById(ctx.db, record.account_id))
+  if (!record || !account) throw recordNotFound()
+  return { record, account }
+}
+
+/** The newest records, in one status if asked, with their applicant's e-mail (the command line). */
+export function recentRecords(ctx: Pick<AppContext, 'db'>, status?: ChangeStatus) {
+  return listRecords(ctx.db, status)
+}
+
+/** One page of the records in one status (under review unless asked), the oldest first. */
+export async function reviewQueue(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  filter: Omit<QueueFilter, 'status'> & { status?: ChangeStatus },
+) {
+  return pageQueue(ctx.db, { ...filter, status: filter.status ?? 'reviewing' }, ctx.now())
+}
+
+export async function reviewRecord(
+  ctx: Pick<AppContext, 'db'>,
+  id: number,
+): Promise<RecordUnderReview> {
+  const { record, account } = await recordAndAccount(ctx, id)
+  const reviewer = record.reviewed_by ? await findStaffById(ctx.db, record.reviewed_by) : undefined
+  // Drift only means something while the record waits: a decided one changed the account itself.
+  const drift =
+    record.status === 'reviewing'
+      ? driftSinceFiling(record, account).flatMap((d) => {
+          const field = changeFieldOf(d.field)
+          const text = (v: unknown) => (v === null || v === undefined ? null : String(v))
+          return field ? [{ field, filed: text(d.filed), now: text(d.now) }] : []
+        })
+      : []
+  return {
+    record,
+    account,
+    reviewedBy: reviewer?.email ?? null,
+    changes: changesBetween(record.before, record.after),
+    drift,
   }
 }
 
+/** A record with its ID numbers unmasked, for the staff member: written to the audit log. */
+export async function revealRecord(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  id: number,
+  staffId: string | null,
+): Promise<{ record: ChangeRecordRow; account: AccountRow }> {
+  const { record, account } = await recordAndAccount(ctx, id)
+  await audit(ctx, {
+    action: 'reveal',
+    staffId,
+    recordId: record.id,
+    accountId: account.id,
+    subjectEmail: account.email,
+  })
+  return { record, account }
+}
+
 /**
- * Staff decision on a record under review; approval applies `after` in the same transaction, and
- * the audit entry is written in it too. `staffId` is the deciding staff member, null for the CLI.
+ * Decides a record under review; approval applies `after` in the same transaction, and the audit
+ * entry is written in it too. A rejection needs a comment: the applicant reads why. A record no
+ * longer under review answers 30003; approving one whose account changed since filing, 30004.
  */
 export async function decide(
-  deps: ReviewDeps,
+  ctx: ReviewContext,
   id: number,
   approve: boolean,
-  comment: string | null,
+  comment: string | null | undefined,
   staffId: string | null = null,
 ): Promise<ChangeRecordRow> {
-  const now = deps.now()
-  const { record, notify, factorsRemoved } = await deps.db.transaction(async (tx) => {
-    const existing = await findRecord(tx, id)
-    if (!existing) throw new ReviewError(`no change record ${id}`, 'notFound')
+  const note = comment?.trim() || null
+  if (!approve && !note) throw new ApiError(Code.missingParameter)
+  const now = ctx.now()
+  const { record, notify, factorsRemoved } = await transact(ctx, async (tx) => {
+    if (!(await findRecord(tx, id))) throw recordNotFound()
     // One statement decides between two reviewers: the second finds it no longer under review.
-    const record = await closeRecord(
-      tx,
-      id,
-      approve ? 'approved' : 'rejected',
-      comment,
-      now,
-      staffId,
-    )
-    if (!record) {
-      throw new ReviewError(`record ${id} is ${existing.status}, not reviewing`, 'decided')
-    }
+    const record = await closeRecord(tx, id, approve ? 'approved' : 'rejected', note, now, staffId)
+    if (!record) throw new ApiError(Code.alreadyDecided)
     const account = await findAccountById(tx, record.account_id)
-    if (!account) throw new ReviewError(`the account of record ${id} is gone`, 'notFound')
-    if (approve) {
-      const drift = driftSinceFiling(record, account)
-      if (drift.length > 0) {
-        // Thrown inside the transaction: the record stays under review, nothing changes.
-        throw new ReviewError(
-          `record ${id} no longer matches the account it was filed for (` +
-            drift
-              .map(
-                (d) => `${d.field}: filed ${JSON.stringify(d.filed)}, now ${JSON.stringify(d.now)}`,
-              )
-              .join('; ') +
-            `): nothing was changed; reject it and ask the applicant to file again`,
-          'drift',
-        )
-      }
+    if (!account) throw recordNotFound()
+    // Refused inside the transaction: the record stays under review, nothing changes.
+    if (approve && driftSinceFiling(record, account).length > 0) {
+      throw new ApiError(Code.accountChangedSinceFiled)
     }
     const notify = [account.email]
     let factorsRemoved = false
@@ -95,18 +149,13 @@ export async function decide(
       }
     } else if (record.type === 'emailRecovery') {
       const newEmail = after.email!
-      if (await findAccountByEmail(tx, newEmail)) {
-        throw new ReviewError(
-          `${newEmail} is registered by another account meanwhile: nothing was changed; reject it`,
-          'drift',
-        )
-      }
+      // Registered by another account meanwhile.
+      if (await findAccountByEmail(tx, newEmail)) throw new ApiError(Code.accountChangedSinceFiled)
       await updateAccount(tx, account.id, { email: newEmail }, now)
       await forgetLoginFailures(tx, newEmail)
       // Whoever held the old address's sessions should not keep the account, nor its second
       // factors: the recovery proved who the applicant is, not that they hold those.
-      await endPendingSignIns(tx, account.id)
-      await tx.query('delete from sessions where account_id = $1', [account.id])
+      await endAccountSessions(tx, account.id)
       factorsRemoved = await removeSecondFactors(tx, account.id, now, { passkeys: true })
       notify.push(newEmail)
     } else {
@@ -135,76 +184,20 @@ export async function decide(
         recordId: record.id,
         accountId: account.id,
         subjectEmail: account.email,
-        detail: comment,
+        detail: note,
       },
       now,
     )
     return { record, notify, factorsRemoved }
   })
-  deps.changed?.(String(record.account_id))
+  ctx.changed(String(record.account_id))
+  // Sent before the answer: the command line says the applicant was told, then closes its mailer.
   for (const to of notify) {
     try {
-      await deps.mailer.send(decisionMail(to, record, approve, comment, factorsRemoved))
+      await ctx.mailer.send(decisionMail(to, record, approve, note, factorsRemoved))
     } catch (error) {
-      deps.log.error({ err: error, to }, 'the decision mail could not be sent')
+      ctx.log.error({ err: error, to }, 'the decision mail could not be sent')
     }
   }
   return record
-}
-
-/** Freezes or unfreezes an account by e-mail (the CLI). */
-export async function setFrozen(
-  deps: ReviewDeps,
-  email: string,
-  frozen: boolean,
-  reason: string | null = null,
-) {
-  const account = await findAccountByEmail(deps.db, email)
-  if (!account) throw new ReviewError(`no account for ${email}`, 'notFound')
-  return freezeAccount(deps, account, frozen, null, reason)
-}
-
-/** Freezes or unfreezes an account by id (the console), for the audit log's staff member. */
-export async function setFrozenById(
-  deps: ReviewDeps,
-  accountId: number,
-  frozen: boolean,
-  staffId: string,
-  reason: string,
-) {
-  const account = await findAccountById(deps.db, accountId)
-  if (!account) throw new ReviewError(`no account ${accountId}`, 'notFound')
-  return freezeAccount(deps, account, frozen, staffId, reason)
-}
-
-/** Freezing ends the account's sessions at once; either way the audit log gets the reason. */
-async function freezeAccount(
-  deps: ReviewDeps,
-  account: AccountRow,
-  frozen: boolean,
-  staffId: string | null,
-  reason: string | null,
-): Promise<AccountRow> {
-  const now = deps.now()
-  const updated = await deps.db.transaction(async (tx) => {
-    const row = await updateAccount(tx, account.id, { status: frozen ? 'frozen' : 'active' }, now)
-    if (frozen) {
-      await endPendingSignIns(tx, account.id)
-      await tx.query('delete from sessions where account_id = $1', [account.id])
-    }
-    await writeAudit(
-      tx,
-      {
-        action: frozen ? 'freeze' : 'unfreeze',
-        staffId,
-        accountId: account.id,
-        subjectEmail: account.email,
-        detail: reason,
-      },
-      now,
-    )
-    return row
-  })
-  deps.changed?.(String(account.id))
-  return updated
 }

@@ -1,7 +1,12 @@
 import type { StaffRole } from '../../generated/model/index.ts'
-import { CONTRACT_ID, createAjv, loadContract, STAFF_ROLES } from '../lib/contract.ts'
+import { Code } from '../../generated/error-catalogue.ts'
+import type { AppContext } from '../context.ts'
+import { ApiError } from '../lib/api-error.ts'
+import { CONTRACT_ID, createAjv, loadContract } from '../lib/contract.ts'
 import { randomToken, sha256 } from '../lib/crypto.ts'
+import { normaliseEmail } from '../repositories/accounts.ts'
 import { writeAudit } from '../repositories/audit-log.ts'
+import { replaceRecoveryCodes } from '../repositories/second-factor.ts'
 import { endStaffSessions } from '../repositories/staff-sessions.ts'
 import {
   findStaffByEmail,
@@ -11,11 +16,14 @@ import {
   updateStaff,
   type StaffRow,
 } from '../repositories/staff.ts'
-import { normaliseEmail } from '../repositories/accounts.ts'
-import { ReviewError, type ReviewDeps } from './review.ts'
+import { staffSetupBase } from '../settings.ts'
+import { transact } from './transaction.ts'
 
 // Staff members are managed from the command line only (`npm run admin -- staff …`): every
 // change is in the audit log with no staff member as its author.
+
+/** What managing staff members needs: the command line's own connection, or the server's. */
+export type StaffAdminContext = Pick<AppContext, 'db' | 'log' | 'now' | 'settings'>
 
 let emailRule: ((value: unknown) => boolean) | undefined
 /** The contract's Email: a staff member's address is answered as one. */
@@ -29,51 +37,50 @@ function isEmail(value: string) {
   return emailRule(value)
 }
 
-export function parseRole(value: string | undefined): StaffRole {
-  if (!STAFF_ROLES.includes(value as StaffRole)) {
-    throw new ReviewError(`the role must be ${STAFF_ROLES.join(' or ')}`)
-  }
-  return value as StaffRole
-}
+const setupLink = (ctx: StaffAdminContext, token: string) =>
+  `${staffSetupBase(ctx.settings)}/staff/setup?token=${token}`
 
-const setupLink = (deps: ReviewDeps, token: string) =>
-  `${deps.setupBase ?? 'http://localhost:3000'}/staff/setup?token=${token}`
-
-async function member(deps: ReviewDeps, email: string | undefined): Promise<StaffRow> {
-  if (!email) throw new ReviewError('give the staff member’s e-mail')
-  const found = await findStaffByEmail(deps.db, email)
-  if (!found) throw new ReviewError(`no staff member ${normaliseEmail(email)}`)
+/** The member of that e-mail; 21005 when there is none. */
+async function member(ctx: StaffAdminContext, email: string): Promise<StaffRow> {
+  const found = await findStaffByEmail(ctx.db, email)
+  if (!found) throw new ApiError(Code.accountNotFound)
   return found
 }
 
-/** Adds a staff member; returns the set-up link (valid 72 hours, once). */
-export async function addStaff(deps: ReviewDeps, email: string | undefined, role: StaffRole) {
-  if (!email || !isEmail(normaliseEmail(email))) throw new ReviewError('staff add needs an e-mail')
-  const now = deps.now()
+/**
+ * Adds a staff member; returns their set-up link (valid 72 hours, once). 10102 for an address
+ * that is not one, 10101 for a member's address.
+ */
+export async function addStaff(ctx: StaffAdminContext, email: string, role: StaffRole) {
+  const address = normaliseEmail(email)
+  if (!isEmail(address)) throw new ApiError(Code.invalidEmail)
+  const now = ctx.now()
   const token = randomToken()
-  await deps.db.transaction(async (tx) => {
-    if (await findStaffByEmail(tx, email)) {
-      throw new ReviewError(`${normaliseEmail(email)} is a staff member already`)
-    }
-    const row = await insertStaff(tx, email, role, sha256(token), now)
-    await writeAudit(
-      tx,
-      { action: 'staffAdded', staffId: null, subjectEmail: row.email, detail: role },
-      now,
-    )
-  })
-  return setupLink(deps, token)
+  await transact(
+    ctx,
+    async (tx) => {
+      if (await findStaffByEmail(tx, address)) throw new ApiError(Code.emailRegistered)
+      const row = await insertStaff(tx, address, role, sha256(token), now)
+      await writeAudit(
+        tx,
+        { action: 'staffAdded', staffId: null, subjectEmail: row.email, detail: role },
+        now,
+      )
+    },
+    { onUnique: Code.emailRegistered },
+  )
+  return { email: address, link: setupLink(ctx, token) }
 }
 
 /**
  * A new set-up link: the password, the authenticator, the recovery codes and the sessions go, and
  * the member sets them up again (a lost phone, a suspected leak).
  */
-export async function resetStaff(deps: ReviewDeps, email: string | undefined) {
-  const found = await member(deps, email)
-  const now = deps.now()
+export async function resetStaff(ctx: StaffAdminContext, email: string) {
+  const found = await member(ctx, email)
+  const now = ctx.now()
   const token = randomToken()
-  await deps.db.transaction(async (tx) => {
+  await transact(ctx, async (tx) => {
     await updateStaff(
       tx,
       found.id,
@@ -89,22 +96,18 @@ export async function resetStaff(deps: ReviewDeps, email: string | undefined) {
       },
       now,
     )
-    await tx.query('delete from staff_recovery_codes where staff_id = $1', [found.id])
+    await replaceRecoveryCodes(tx, 'staff', found.id, [])
     await endStaffSessions(tx, found.id)
     await writeAudit(tx, { action: 'staffReset', staffId: null, subjectEmail: found.email }, now)
   })
-  return { email: found.email, link: setupLink(deps, token) }
+  return { email: found.email, link: setupLink(ctx, token) }
 }
 
 /** Disabling ends the member's sessions at once; enabling lets them sign in again. */
-export async function setStaffDisabled(
-  deps: ReviewDeps,
-  email: string | undefined,
-  disabled: boolean,
-) {
-  const found = await member(deps, email)
-  const now = deps.now()
-  await deps.db.transaction(async (tx) => {
+export async function setStaffDisabled(ctx: StaffAdminContext, email: string, disabled: boolean) {
+  const found = await member(ctx, email)
+  const now = ctx.now()
+  await transact(ctx, async (tx) => {
     await updateStaff(tx, found.id, { disabled_at: disabled ? now : null }, now)
     if (disabled) await endStaffSessions(tx, found.id)
     await writeAudit(
@@ -121,10 +124,10 @@ export async function setStaffDisabled(
 }
 
 /** The role counts from the member's next call: sessions read it at every call. */
-export async function setStaffRole(deps: ReviewDeps, email: string | undefined, role: StaffRole) {
-  const found = await member(deps, email)
-  const now = deps.now()
-  await deps.db.transaction(async (tx) => {
+export async function setStaffRole(ctx: StaffAdminContext, email: string, role: StaffRole) {
+  const found = await member(ctx, email)
+  const now = ctx.now()
+  await transact(ctx, async (tx) => {
     await updateStaff(tx, found.id, { role }, now)
     await writeAudit(
       tx,
@@ -135,17 +138,23 @@ export async function setStaffRole(deps: ReviewDeps, email: string | undefined, 
   return found.email
 }
 
-/** One line per member: e-mail, role, state (active, disabled, set-up pending). */
-export async function staffLines(deps: ReviewDeps): Promise<string[]> {
-  const rows = await listStaff(deps.db)
-  return rows.map((row) => {
-    const state = row.disabled_at
+export type StaffState = 'active' | 'disabled' | 'set-up pending' | 'set-up link expired'
+
+/** Every member with their role and state, by e-mail. */
+export async function listStaffMembers(
+  ctx: StaffAdminContext,
+): Promise<{ email: string; role: StaffRole; state: StaffState }[]> {
+  const rows = await listStaff(ctx.db)
+  const now = ctx.now()
+  return rows.map((row) => ({
+    email: row.email,
+    role: row.role,
+    state: row.disabled_at
       ? 'disabled'
       : row.enrolled_at
         ? 'active'
-        : row.setup_expires_at && new Date(row.setup_expires_at) > deps.now()
+        : row.setup_expires_at && new Date(row.setup_expires_at) > now
           ? 'set-up pending'
-          : 'set-up link expired'
-    return `${row.email}\t${row.role.padEnd(8)}\t${state}`
-  })
+          : 'set-up link expired',
+  }))
 }

@@ -397,6 +397,6 @@ export async function completeUser(t: TestApp) {
     body: profileBody(phone, code),
   })
   expect(filed.code).toBe(0)
-  await decide(t.app.reviewDeps, filed.data.id, true, '资料齐全')
+  await decide(t.app.ctx, filed.data.id, true, '资料齐全')
   return { ...user, phone, recordId: filed.data.id as number }
 }

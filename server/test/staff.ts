@@ -17,7 +17,7 @@ export const nextStep = (t: TestApp) => t.clock.advance(30_000)
 
 /** `staff add` through the CLI; the set-up token from the link it prints on its own line. */
 export async function addStaff(t: TestApp, role: 'reviewer' | 'admin', email = uniqueEmail(role)) {
-  const output = await runAdminCommand(t.app.reviewDeps, ['staff', 'add', email, '--role', role])
+  const output = await runAdminCommand(t.app.ctx, ['staff', 'add', email, '--role', role])
   const link = output.split('\n').find((line) => line.startsWith('http'))
   expect(link).toMatch(/^http:\/\/localhost:\d+\/staff\/setup\?token=[A-Za-z0-9_-]{43}$/)
   return { email: email.toLowerCase(), setupToken: new URL(link!).searchParams.get('token')! }
