@@ -1,6 +1,6 @@
-import type { Account } from '../../generated/model/index.ts'
+import type { Account, CompanyIdentity, IndividualIdentity } from '../../generated/model/index.ts'
 import type { Db } from '../db/database.ts'
-import { identityOf } from '../lib/identity.ts'
+import { maskIdNumber } from '../lib/crypto.ts'
 
 export interface AccountRow {
   id: string
@@ -25,6 +25,33 @@ export interface AccountRow {
   totp_pending_secret: string | null
   totp_pending_expires_at: Date | null
   created_at: Date
+}
+
+/**
+ * The account's identity in the contract's union, or null before approval. Storage keeps one
+ * person's name per account (`identity_name`): the real name of an individual, the legal person
+ * of a company; the API names it by developer type.
+ */
+export function identityOf(row: AccountRow): IndividualIdentity | CompanyIdentity | null {
+  if (!row.developer_type || !row.identity_name || !row.identity_id_type) return null
+  if (!row.identity_id_number) return null
+  const idNumberMasked = maskIdNumber(row.identity_id_number)
+  if (row.developer_type === 'company') {
+    return {
+      developerType: 'company',
+      companyName: row.company_name ?? '',
+      creditCode: row.credit_code ?? '',
+      legalPersonName: row.identity_name,
+      idType: row.identity_id_type,
+      idNumberMasked,
+    }
+  }
+  return {
+    developerType: 'individual',
+    name: row.identity_name,
+    idType: row.identity_id_type,
+    idNumberMasked,
+  }
 }
 
 /** The contract's Account. */

@@ -1,7 +1,6 @@
 import type { ChangeRecord, FieldChange } from '../../generated/model/index.ts'
 import type { Db } from '../db/database.ts'
-import { accountIdentitySnapshot } from '../lib/identity.ts'
-import type { AccountRow } from './accounts.ts'
+import { identityOf, type AccountRow } from './accounts.ts'
 
 export type ChangeType = 'completeProfile' | 'accountInfo' | 'legalPerson' | 'emailRecovery'
 export type ChangeStatus = 'reviewing' | 'approved' | 'rejected' | 'revoked'
@@ -99,12 +98,21 @@ export function snapshot(fields: Record<string, unknown>): Snapshot {
   ) as Snapshot
 }
 
-/** The account's identity as an `accountInfo` or `legalPerson` record's `before` holds it. */
+/**
+ * The account's identity as an `accountInfo` or `legalPerson` record's `before` holds it: with
+ * the developer type for an `accountInfo` record, which changes the type.
+ */
 export function identitySnapshot(
   account: AccountRow,
   type: Extract<ChangeType, 'accountInfo' | 'legalPerson'>,
 ): Snapshot {
-  return accountIdentitySnapshot(account, type === 'accountInfo')
+  const withType = type === 'accountInfo'
+  const identity = identityOf(account)
+  if (!identity) {
+    return withType && account.developer_type ? { developerType: account.developer_type } : {}
+  }
+  const { developerType, ...fields } = identity
+  return { ...(withType ? { developerType } : {}), ...fields }
 }
 
 /**
@@ -136,9 +144,6 @@ export function driftSinceFiling(
     .filter((field) => (filed[field] ?? null) !== (current[field] ?? null))
     .map((field) => ({ field, filed: filed[field] ?? null, now: current[field] ?? null }))
 }
-
-export const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505'
 
 export async function insertRecord(
   db: Db,

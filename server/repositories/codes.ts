@@ -84,11 +84,11 @@ const LIVE_CODE = `id = (select id from verification_codes
  * needs the old and the new address's): each is compared and locked, a wrong one counts a try,
  * and they are spent together only when all are right.
  *
- * Returns false when a code is wrong, missing, expired, used or out of tries: the caller should
- * then end the transaction without an error (so that the counted try is kept) and answer the
- * failure after it. When the operation itself fails, the rollback un-spends the codes.
+ * Returns false when a code is wrong, missing, expired, used or out of tries: the caller then
+ * refuses with `keepsWork` (services/transaction.ts), so that the counted try is kept. When the
+ * operation itself fails, the rollback un-spends the codes.
  */
-export async function useCodes(
+export async function takeCodes(
   tx: Db,
   secret: Buffer,
   now: Date,
@@ -127,6 +127,3 @@ export async function useCodes(
   ])
   return true
 }
-
-/** The outcome of an operation's transaction when its codes were wrong (see useCodes). */
-export const WRONG_CODE = Symbol('wrong code')
