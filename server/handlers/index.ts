@@ -5,7 +5,7 @@ import { changeRecordHandlers } from './change-record.ts'
 import { loginHandlers } from './login.ts'
 import { referenceHandlers } from './reference.ts'
 import { securityHandlers } from './security.ts'
-import { staffRoutes } from '../routes/staff.ts'
+import { staffHandlers } from './staff.ts'
 
 /** Every operation's handler: one module per contract tag, each typed by its tag's operations. */
 export function createHandlers(ctx: AppContext): HandlerMap {
@@ -16,6 +16,6 @@ export function createHandlers(ctx: AppContext): HandlerMap {
     ...loginHandlers(ctx),
     ...referenceHandlers(ctx),
     ...securityHandlers(ctx),
-    ...staffRoutes(ctx),
+    ...staffHandlers(ctx),
   }
 }
