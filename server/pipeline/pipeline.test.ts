@@ -158,9 +158,9 @@ describe('answer', () => {
     }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).reason).toBe(reason)
-    const business = await answer(op('revokeReview'), 'en', async () => {
+    const business = (await answer(op('revokeReview'), 'en', async () => {
       throw new ApiError(Code.invalidParameter, { status: 200 })
-    }).catch((e: unknown) => e as ApiError)
+    }).catch((e: unknown) => e)) as ApiError
     expect([business.status, business.reason]).toEqual([200, 'recordNotFound'])
     const other = new Error('boom')
     await expect(answer(withReason, 'en', () => Promise.reject(other))).rejects.toBe(other)
