@@ -168,3 +168,11 @@ export class AccountCache {
     this.entries.delete(String(id))
   }
 }
+
+/**
+ * Locks the account's row until the transaction ends: what is counted per account (passkeys, an
+ * app's versions) is then counted by one writer at a time.
+ */
+export async function lockAccount(db: Db, accountId: string): Promise<void> {
+  await db.query('select 1 from accounts where id = $1 for update', [accountId])
+}

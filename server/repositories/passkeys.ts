@@ -65,42 +65,39 @@ export interface NewPasskey {
   name: string
 }
 
-/**
- * Keeps a passkey unless the account holds `limit` already or the credential is kept already. The
- * account row is locked first, so two registrations racing cannot both pass the count.
- */
+/** How many passkeys the account holds. */
+export async function countPasskeys(db: Db, accountId: string): Promise<number> {
+  const [count] = await db.query<{ n: string | number }>(
+    'select count(*) as n from passkeys where account_id = $1',
+    [accountId],
+  )
+  return Number(count?.n ?? 0)
+}
+
+/** Keeps a passkey; undefined when its credential is kept already (this account's or another's). */
 export async function insertPasskey(
   db: Db,
   accountId: string,
   passkey: NewPasskey,
-  limit: number,
   now: Date,
-): Promise<PasskeyRow | 'limit' | 'known'> {
-  return db.transaction(async (tx) => {
-    await tx.query('select 1 from accounts where id = $1 for update', [accountId])
-    const [count] = await tx.query<{ n: string | number }>(
-      'select count(*) as n from passkeys where account_id = $1',
-      [accountId],
-    )
-    if (Number(count?.n ?? 0) >= limit) return 'limit'
-    const rows = await tx.query<PasskeyRow>(
-      `insert into passkeys
-         (public_id, account_id, credential_id, public_key, counter, transports, name, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)
-       on conflict (credential_id) do nothing returning *`,
-      [
-        randomToken().slice(0, 22),
-        accountId,
-        passkey.credentialId,
-        passkey.publicKey,
-        passkey.counter,
-        passkey.transports,
-        passkey.name,
-        now,
-      ],
-    )
-    return rows[0] ?? 'known'
-  })
+): Promise<PasskeyRow | undefined> {
+  const rows = await db.query<PasskeyRow>(
+    `insert into passkeys
+       (public_id, account_id, credential_id, public_key, counter, transports, name, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
+     on conflict (credential_id) do nothing returning *`,
+    [
+      randomToken().slice(0, 22),
+      accountId,
+      passkey.credentialId,
+      passkey.publicKey,
+      passkey.counter,
+      passkey.transports,
+      passkey.name,
+      now,
+    ],
+  )
+  return rows[0]
 }
 
 /** Removes one of the account's passkeys by its public id; undefined when it names none. */

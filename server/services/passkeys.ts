@@ -2,8 +2,9 @@ import type { RegistrationResponseJSON } from '@simplewebauthn/server'
 import type { Passkey } from '../../generated/model/index.ts'
 import type { AppContext } from '../context.ts'
 import { ApiError } from '../lib/api-error.ts'
-import type { AccountRow } from '../repositories/accounts.ts'
+import { lockAccount, type AccountRow } from '../repositories/accounts.ts'
 import {
+  countPasskeys,
   createChallenge,
   insertPasskey,
   listPasskeys,
@@ -12,6 +13,7 @@ import {
   spendChallenge,
 } from '../repositories/passkeys.ts'
 import { requireRecentProof } from './recent-proof.ts'
+import { transact } from './transaction.ts'
 import { sendSecurityNotice } from './security-notices.ts'
 import { parseCredential, registrationOptions, verifyRegistration } from './webauthn.ts'
 import { Code } from '../../generated/error-catalogue.ts'
@@ -70,22 +72,26 @@ export async function registerPasskey(
   if (!challenge) throw new ApiError(Code.passkeyFailed)
   const info = await verifyRegistration(ctx.settings, parsed.credential, challenge.challenge)
   if (!info) throw new ApiError(Code.passkeyFailed)
-  const kept = await insertPasskey(
-    ctx.db,
-    account.id,
-    {
-      credentialId: info.credential.id,
-      publicKey: info.credential.publicKey,
-      counter: info.credential.counter,
-      transports: info.credential.transports ?? [],
-      name: name.trim(),
-    },
-    MAX_PASSKEYS,
-    now,
-  )
-  if (kept === 'limit') throw passkeyLimit()
-  // A credential kept already (this account's or another's) is not kept twice.
-  if (kept === 'known') throw new ApiError(Code.passkeyFailed)
+  // The account's row is locked first, so two registrations racing cannot both pass the count.
+  const kept = await transact(ctx, async (tx) => {
+    await lockAccount(tx, account.id)
+    if ((await countPasskeys(tx, account.id)) >= MAX_PASSKEYS) throw passkeyLimit()
+    const row = await insertPasskey(
+      tx,
+      account.id,
+      {
+        credentialId: info.credential.id,
+        publicKey: info.credential.publicKey,
+        counter: info.credential.counter,
+        transports: info.credential.transports ?? [],
+        name: name.trim(),
+      },
+      now,
+    )
+    // A credential kept already (this account's or another's) is not kept twice.
+    if (!row) throw new ApiError(Code.passkeyFailed)
+    return row
+  })
   sendSecurityNotice(ctx, account.email, { kind: 'passkeyAdded', name: kept.name })
   return passkeyToApi(kept)
 }
