@@ -4,7 +4,6 @@ import {
   publicBase,
   readSettings,
   servesOutbox,
-  staffSetupBase,
   type AliyunSmsSettings,
   type Settings,
 } from './settings.ts'
@@ -69,11 +68,9 @@ describe('delivery settings', () => {
     expect(readSettings({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
   })
 
-  it('points staff set-up links and mailed links at PUBLIC_URL, else at this machine, and refuses an address with a path', () => {
-    expect(staffSetupBase(readSettings({ PORT: '3100' }))).toBe('http://localhost:3100')
+  it('points the links the server writes (mails, staff set-up links) at PUBLIC_URL, else at this machine, and refuses an address with a path', () => {
     expect(publicBase(readSettings({ PORT: '3100' }))).toBe('http://localhost:3100')
     const settings = readSettings({ PUBLIC_URL: 'https://developer.example.com/' })
-    expect(staffSetupBase(settings)).toBe('https://developer.example.com')
     expect(publicBase(settings)).toBe('https://developer.example.com')
     expect(() => readSettings({ PUBLIC_URL: 'https://developer.example.com/portal' })).toThrow(
       /PUBLIC_URL/,

@@ -29,9 +29,6 @@ export function servesOutbox(settings: Settings): boolean {
 export const publicBase = (settings: Settings) =>
   settings.publicUrl ?? `http://localhost:${settings.port}`
 
-/** Where the staff set-up links the admin CLI prints point. */
-export const staffSetupBase = publicBase
-
 /** Every variable's problem, named: `PORT must be between 0 and 65535; DEV_MODE must be 1 or 0`. */
 function describeIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')

@@ -3,6 +3,7 @@ import { maskAddress } from '../lib/client-address.ts'
 import type { UserAgentInfo } from '../lib/user-agent.ts'
 import { newDeviceSignInMail, securityChangeMail, type SecurityChange } from '../mail/messages.ts'
 import { publicBase } from '../settings.ts'
+import { linkedPages } from '../../rules/linked-pages.ts'
 import { sendNotice } from './notices.ts'
 
 // The mails that tell a developer how their account was signed in to or how its sign-in changed:
@@ -12,7 +13,7 @@ type NoticeDeps = Pick<AppContext, 'settings' | 'mailer' | 'log' | 'now'>
 
 /** The account's security page, where mails send the developer. */
 export const securityUrl = (ctx: Pick<AppContext, 'settings'>) =>
-  `${publicBase(ctx.settings)}/account/personal/security`
+  `${publicBase(ctx.settings)}${linkedPages.security}`
 
 /** Tells the account's owner of a change to how they sign in (two-step sign-in, passkeys). */
 export function sendSecurityNotice(ctx: NoticeDeps, to: string, change: SecurityChange) {

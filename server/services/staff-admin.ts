@@ -16,7 +16,8 @@ import {
   updateStaff,
   type StaffRow,
 } from '../repositories/staff.ts'
-import { staffSetupBase } from '../settings.ts'
+import { publicBase } from '../settings.ts'
+import { linkedPages } from '../../rules/linked-pages.ts'
 import { transact } from './transaction.ts'
 
 // Staff members are managed from the command line only (`npm run admin -- staff …`): every
@@ -38,7 +39,7 @@ function isEmail(value: string) {
 }
 
 const setupLink = (ctx: StaffAdminContext, token: string) =>
-  `${staffSetupBase(ctx.settings)}/staff/setup?token=${token}`
+  `${publicBase(ctx.settings)}${linkedPages.staffSetup}?token=${token}`
 
 /** The member of that e-mail; 21005 when there is none. */
 async function member(ctx: StaffAdminContext, email: string): Promise<StaffRow> {

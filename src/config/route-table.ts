@@ -1,6 +1,7 @@
 import type { ContentSection } from '@/lib/content/types'
 import type { StaffMessages } from '@/locales/staff/zh-CN'
 import type { Messages } from '@/locales/zh-CN'
+import { linkedPages } from '../../rules/linked-pages.ts'
 import { settings } from './settings.ts'
 
 // Every page of the portal, described once: its address exactly as the specification spells it
@@ -9,7 +10,7 @@ import { settings } from './settings.ts'
 // routes from it, the link helpers (paths.ts) read their paths from it, the build writes the route
 // manifest, the titles and the sitemap from it (scripts/content/route-meta.ts), and the size
 // budget (scripts/size-budget.mjs) and the page walks (e2e/support/routes.ts) measure and visit it.
-// Node reads this file as it is (type stripping): its only runtime import is a relative `.ts` one.
+// Node reads this file as it is (type stripping): its runtime imports are relative `.ts` ones.
 
 export type TitleKey = keyof Messages['titles']
 export type StaffTitleKey = keyof StaffMessages['staff']['titles']
@@ -412,7 +413,7 @@ export function createRouteTable(slug: string): RouteEntry[] {
     {
       ...signedIn,
       name: 'account.security',
-      path: '/account/personal/security',
+      path: linkedPages.security,
       title: 'security',
       module: '@/features/account-security/account-security-screen',
       component: 'AccountSecurityScreen',
@@ -454,7 +455,7 @@ export function createRouteTable(slug: string): RouteEntry[] {
     {
       // `/staff/setup?token=…`: the link `npm run admin -- staff add` prints.
       name: 'staff.setup',
-      path: '/staff/setup',
+      path: linkedPages.staffSetup,
       title: 'setup',
       layout: 'staff',
       access: 'public',
