@@ -40,10 +40,11 @@ export default defineConfig({
       },
     },
   },
-  // The request bodies as zod schemas: the forms validate with their fields (src/lib/validation.ts).
-  // Only bodies: nothing checks parameters or responses with zod (the server validates with the
-  // contract itself). zod/mini rather than classic zod: the login page's JavaScript budget (docs/performance.md,
-  // size budget) has no room for the latter. No barrel: each form imports its tag's module.
+  // The request bodies as zod schemas: the forms validate with their fields
+  // (src/components/form/validation.ts). Only bodies: nothing checks parameters or responses with
+  // zod (the server validates with the contract itself). zod/mini rather than classic zod: the
+  // login page's JavaScript budget (docs/performance.md, size budget) has no room for the latter.
+  // No barrel: each form imports its tag's module.
   zod: {
     input,
     output: {

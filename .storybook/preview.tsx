@@ -14,8 +14,8 @@ import { refuseUnhandledApiCalls } from '@mocks/handlers'
 import { clearRequestLog, unhandledRequests } from '@mocks/request-log'
 import { AppProvider, createAppQueryClient } from '@/app/provider'
 import { isLanguage } from '@/config/settings'
-import { sessionToken } from '@/lib/api-client'
-import { i18n } from '@/lib/i18n'
+import { sessionToken } from '@/lib/session/tokens'
+import { i18n } from '@/lib/i18n/i18n'
 
 export interface RouterParameters {
   /**

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 // A visitor without a session token is signed out: the portal does not ask the API to be told so,
-// and the first page does not wait for that round trip (src/lib/session.ts).
+// and the first page does not wait for that round trip (src/lib/session/session.ts).
 
 test('a first visit, signed out, asks the API nothing about the session', async ({ page }) => {
   const apiCalls: string[] = []

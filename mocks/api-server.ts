@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll } from 'vitest'
-import { apiConfig, sessionToken } from '@/lib/api-client'
+import { apiConfig } from '@/lib/api-client'
+import { sessionToken } from '@/lib/session/tokens'
 import { stubLocalStorage } from './memory-storage'
 
 /**

@@ -18,7 +18,7 @@ describe('layers', () => {
   it('refuses a feature importing another feature', async () => {
     const errors = await layerErrors(
       'src/features/auth/probe.ts',
-      "import { AccountMenu } from '@/features/session/account-menu'\nexport const probe = AccountMenu\n",
+      "import { RecordListScreen } from '@/features/records/record-list-screen'\nexport const probe = RecordListScreen\n",
     )
     expect(errors).toEqual([expect.stringContaining('A feature never imports another feature')])
   })
@@ -34,7 +34,7 @@ describe('layers', () => {
   it('refuses shared code importing a feature or the app', async () => {
     const errors = await layerErrors(
       'src/lib/probe.ts',
-      "import { AppProvider } from '@/app/provider'\nimport { AccountMenu } from '@/features/session/account-menu'\nexport const probe = [AppProvider, AccountMenu]\n",
+      "import { AppProvider } from '@/app/provider'\nimport { RecordListScreen } from '@/features/records/record-list-screen'\nexport const probe = [AppProvider, RecordListScreen]\n",
     )
     expect(errors).toHaveLength(2)
   })

@@ -15,8 +15,8 @@ import { AppProvider, createAppQueryClient } from '@/app/provider'
 import { createRoutes } from '@/app/router'
 import type { Language } from '@/config/settings'
 import { localDay } from '@/hooks/use-today'
-import { createEmotionCache } from '@/lib/emotion-cache'
-import { i18n, loadLanguage } from '@/lib/i18n-core'
+import { createEmotionCache } from '@/theme/emotion-cache'
+import { i18n, loadLanguage } from '@/lib/i18n/i18n-core'
 
 export interface RenderedPage {
   /** The router's answer: 200 for a page, 404 for an unknown path, 3xx for a redirect. */

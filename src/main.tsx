@@ -5,12 +5,12 @@ import type { HydrationState } from 'react-router-dom'
 import { App } from '@/app/app'
 import { AppProvider, createAppQueryClient } from '@/app/provider'
 import { createAppRouter } from '@/app/router'
-import { createEmotionCache } from '@/lib/emotion-cache'
-import { holdUntilFirstPage, nextTask } from '@/lib/first-page'
-import { holdUntilHydrated } from '@/lib/hydration'
-import { adoptRenderedLanguage, loadLanguage, setLanguage } from '@/lib/i18n-core'
-import { reloadForChunkError } from '@/lib/reload-guard'
-import { askForSessionEarly } from '@/lib/session'
+import { createEmotionCache } from '@/theme/emotion-cache'
+import { holdUntilFirstPage, nextTask } from '@/lib/first-paint/first-page'
+import { holdUntilHydrated } from '@/lib/first-paint/hydration'
+import { adoptRenderedLanguage, loadLanguage, setLanguage } from '@/lib/i18n/i18n-core'
+import { reloadForChunkError } from '@/components/errors/reload-guard'
+import { askForSessionEarly } from '@/lib/session/session'
 import { getSystem } from '@/theme/system'
 import { HYDRATION_DATA_ID } from '../rules/rendered-page'
 
@@ -56,7 +56,7 @@ function Portal({ router, onMounted }: Parameters<typeof App>[0]) {
 /**
  * A page the server rendered: its code, content and messages load, then React hydrates the HTML
  * that is already on screen. What the browser alone knows (the session, the window's width, a
- * language remembered only here) is applied after that (src/lib/hydration.ts).
+ * language remembered only here) is applied after that (src/lib/first-paint/hydration.ts).
  */
 async function hydrate(state: RenderedState) {
   askForSessionEarly()
@@ -101,10 +101,11 @@ async function hydrate(state: RenderedState) {
  * paint is translated. Should that chunk fail, the page still renders (with message keys) rather
  * than stay blank; the language switch retries the load.
  *
- * What follows runs in tasks of its own, each shorter than all of it in one (src/lib/first-page.ts):
- * the router, which asks for the first page's code and checks the session, in the next task, so
- * that both load while the messages do (one round trip less before the page shows on a slow link);
- * then the theme (a tenth of a second on a phone), overlapping their round trips; then the render.
+ * What follows runs in tasks of its own, each shorter than all of it in one
+ * (src/lib/first-paint/first-page.ts): the router, which asks for the first page's code and checks
+ * the session, in the next task, so that both load while the messages do (one round trip less
+ * before the page shows on a slow link); then the theme (a tenth of a second on a phone),
+ * overlapping their round trips; then the render.
  */
 function render() {
   const language = loadLanguage()
@@ -113,8 +114,8 @@ function render() {
     const router = await createAppRouter(queryClient)
 
     // Menus, dialogs, the toast region and form rules load once the first page is on screen, not
-    // when the loading state before it is (src/lib/first-page.ts): once mounted with the router
-    // initialized, or when the router then initializes.
+    // when the loading state before it is (src/lib/first-paint/first-page.ts): once mounted with
+    // the router initialized, or when the router then initializes.
     const releaseFirstPage = holdUntilFirstPage()
     let mounted = false
     const stopWatching = router.subscribe(() => releaseOnceShown())

@@ -5,7 +5,7 @@
 import { createPaths, type HelpCentre } from '../../src/config/paths.ts'
 import { createRouteTable, isPortalRoute } from '../../src/config/route-table.ts'
 import { LANGUAGES, type Language } from '../../src/config/settings.ts'
-import { formatDocumentTitle } from '../../src/lib/document-title.ts'
+import { formatDocumentTitle } from '../../src/lib/format/document-title.ts'
 import { en } from '../../src/locales/en.ts'
 import { staffEn } from '../../src/locales/staff/en.ts'
 import { staffZhCN } from '../../src/locales/staff/zh-CN.ts'

@@ -2,10 +2,10 @@ import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { toaster, Toaster } from '@/components/ui/toaster'
-import { clearSession } from '@/lib/session'
-import { onSessionInvalid } from '@/lib/api-client'
-import { errorText } from '@/lib/error-text'
-import { createQueryClient, type CreateQueryClientOptions } from '@/lib/query-client'
+import { clearSession } from '@/lib/session/session'
+import { sessionToken } from '@/lib/session/tokens'
+import { errorText } from '@/lib/api/error-text'
+import { createQueryClient, type CreateQueryClientOptions } from '@/lib/api/query-client'
 import { getSystem } from '@/theme/system'
 
 /** Every failed call that is not marked silent ends in one error toast (spec section 7). */
@@ -29,7 +29,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
 
   // A 10005 from any call means the session is gone: forget the user too (the mutator has
   // already dropped the token).
-  useEffect(() => onSessionInvalid(() => clearSession(client)), [client])
+  useEffect(() => sessionToken.onInvalid(() => clearSession(client)), [client])
 
   return (
     <ChakraProvider value={getSystem()}>

@@ -1,12 +1,12 @@
 import { Flex, Spinner, Text } from '@chakra-ui/react'
 import type { QueryClient } from '@tanstack/react-query'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { Outlet, redirect, ScrollRestoration, type LoaderFunctionArgs } from 'react-router-dom'
 import { settings } from '@/config/settings'
 import { UpdateNotifier } from '@/features/updates/update-notifier'
 import { useFocusOnNavigation } from '@/hooks/use-focus-on-navigation'
-import { ensureSession } from '@/lib/session'
-import { mobileRedirectTarget } from '@/lib/mobile-redirect'
+import { ensureSession } from '@/lib/session/session'
+import { mobileRedirectTarget } from '@/app/mobile-redirect'
 
 /**
  * Runs before every navigation (the root route always revalidates): a narrow screen goes to the

@@ -8,6 +8,7 @@ import {
   type RouteObject,
 } from 'react-router-dom'
 import * as errorPage from '@/components/errors/error-page'
+import { NotFoundError } from '@/components/errors/errors'
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary'
 import { paths } from '@/config/paths'
 import {
@@ -20,18 +21,16 @@ import {
   type PortalRoute,
   type StaffRoute,
 } from '@/config/route-table'
-import { RequireUser } from '@/features/session/require-user'
 import type { RouteHandle } from '@/hooks/use-route-title'
+import { contentQueryOptions } from '@/lib/content/query'
+import { nextTask } from '@/lib/first-paint/first-page'
+import { afterHydration } from '@/lib/first-paint/hydration'
 import {
   prefetchProfileRecordLoader,
-  redirectSignedInLoader,
   requireCompleteProfileLoader,
-} from '@/lib/complete-profile'
-import { contentQueryOptions } from '@/lib/content/query'
-import { NotFoundError } from '@/lib/errors'
-import { nextTask } from '@/lib/first-page'
-import { afterHydration } from '@/lib/hydration'
-import { requireUserLoader } from '@/lib/session'
+} from '@/lib/session/complete-profile'
+import { RequireUser } from '@/lib/session/require-user'
+import { redirectSignedInLoader, requireUserLoader } from '@/lib/session/session'
 import { AwardLayout } from './layouts/award-layout'
 import { DefaultLayout } from './layouts/default-layout'
 import { DocumentLayout } from './layouts/document-layout'
@@ -161,7 +160,7 @@ function portalPages(
       path: entry.path,
       handle: { title: entry.title, titleValues: entry.titleValues } satisfies RouteHandle,
       // The page's render runs in a task after the one that evaluates its code: two shorter
-      // tasks on a phone instead of one long one (src/lib/first-page.ts).
+      // tasks on a phone instead of one long one (src/lib/first-paint/first-page.ts).
       lazy: () => load().then(nextTask),
     }
     if (entry.access === 'signed-out-only') {

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import type { Language } from '@/config/settings'
-import { setLanguage } from '@/lib/i18n-core'
+import { setLanguage } from '@/lib/i18n/i18n-core'
 
 /** Toggles zh-CN / en. Its label is the other language's name, written (and marked) in it. */
 export function LanguageSwitch() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useContext } from 'react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { isLanguage, settings } from '@/config/settings'
 import { contentQueryOptions } from '@/lib/content/query'
 import { ContentLoadersContext } from '@/lib/content/loaders-context'

@@ -7,7 +7,7 @@ import { success } from '../../mocks/envelopes'
 import { accountFixture } from '../../mocks/fixtures'
 import { holdSessionToken, setupApiServer } from '../../mocks/api-server'
 import { ACCOUNT_FRESH_MS, useFreshAccount } from './use-fresh-account'
-import { ensureSession } from '@/lib/session'
+import { ensureSession } from '@/lib/session/session'
 
 const calls = { count: 0 }
 let account = accountFixture('reviewing')

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { sessionQueryOptions } from '@/lib/session'
+import { sessionQueryOptions } from '@/lib/session/session'
 
 /**
  * How old the account may be when an account screen opens. The answer that opened the screen (the
  * router's session check before a navigation, a sign-in's answer) is this fresh: no second request
  * for it. (A page the server rendered still asks twice: its screen mounts while it hydrates,
- * before the early answer may enter the cache; src/lib/session.ts.)
+ * before the early answer may enter the cache; src/lib/session/session.ts.)
  */
 export const ACCOUNT_FRESH_MS = 5_000
 

@@ -2,7 +2,7 @@ import {
   useQueryChangeRecordInfo,
   useQueryChangeRecordPage,
 } from '@generated/api/change-record/change-record'
-import { LATEST_PROFILE_RECORD } from '@/lib/complete-profile'
+import { LATEST_PROFILE_RECORD } from '@/lib/session/complete-profile'
 
 /**
  * The latest `completeProfile` record with what it changes (queryPage with pageSize 1, newest

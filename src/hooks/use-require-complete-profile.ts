@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { interceptPath, isProfileComplete } from '@/lib/complete-profile'
-import { sessionQueryKey } from '@/lib/session'
-import { useSession } from './use-session'
+import { interceptPath, isProfileComplete } from '@/lib/session/complete-profile'
+import { sessionQueryKey } from '@/lib/session/session'
+import { useSession } from '@/lib/session/use-session'
 
 /**
  * For the screens that need a complete profile (the route loader already sent away a developer

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { useMatches } from 'react-router-dom'
 import type { TitleKey } from '@/config/route-table'
 

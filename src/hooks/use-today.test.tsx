@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { localDay, useToday } from '@/hooks/use-today'
-import { holdUntilHydrated } from '@/lib/hydration'
+import { holdUntilHydrated } from '@/lib/first-paint/hydration'
 
 function Today() {
   return <time>{localDay(useToday())}</time>

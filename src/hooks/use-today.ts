@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react'
-import { renderedDay } from '@/lib/hydration'
+import { renderedDay } from '@/lib/first-paint/hydration'
 
 /** Today as the content writes dates (YYYY-MM-DD), in local time. */
 export function localDay(now = new Date()): string {

@@ -2,14 +2,8 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import {
-  ApiError,
-  apiClient,
-  onSessionInvalid,
-  onStaffSessionInvalid,
-  sessionToken,
-  staffToken,
-} from './api-client'
+import { ApiError, apiClient } from './api-client'
+import { sessionToken, staffToken } from './session/tokens'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
@@ -83,7 +77,7 @@ describe('apiClient', () => {
     staffToken.set('staff-secret')
     const developerListener = vi.fn()
     const staffListener = vi.fn()
-    const stop = [onSessionInvalid(developerListener), onStaffSessionInvalid(staffListener)]
+    const stop = [sessionToken.onInvalid(developerListener), staffToken.onInvalid(staffListener)]
     server.use(
       http.get('*/api/staff/me', () =>
         HttpResponse.json({ code: 10005, msg: 'Session ended', data: null }),
@@ -141,7 +135,7 @@ describe('apiClient', () => {
   it('forgets the session and tells the listeners on 10005', async () => {
     sessionToken.set('expired')
     const listener = vi.fn()
-    const stop = onSessionInvalid(listener)
+    const stop = sessionToken.onInvalid(listener)
     answer({ code: 10005, msg: 'log in again', data: null })
     expect(await failure()).toMatchObject({ code: 10005 })
     expect(sessionToken.get()).toBeNull()

@@ -1,27 +1,11 @@
 import { Code, isFailureReason, type FailureReasonCode } from '@generated/error-catalogue'
 import type { FailureDetail } from '@generated/model'
+import { sessionToken, staffToken } from './session/tokens'
 
-// The one mutator behind every generated hook, on `fetch` (no HTTP library in the bundle). It adds the session token and the language,
-// unwraps the `{ code, msg, data }` envelope and turns every failure into an ApiError.
-
-const TOKEN_KEY = 'portal.token'
-const STAFF_TOKEN_KEY = 'portal.staffToken'
-
-export const sessionToken = {
-  get: (): string | null => globalThis.localStorage?.getItem(TOKEN_KEY) ?? null,
-  set: (token: string) => globalThis.localStorage?.setItem(TOKEN_KEY, token),
-  clear: () => globalThis.localStorage?.removeItem(TOKEN_KEY),
-}
-
-/**
- * The staff console's session, apart from the developer's: its own token, sent only to the staff
- * calls (/api/staff/, in the `staff-token` header), kept for the browser tab only.
- */
-export const staffToken = {
-  get: (): string | null => globalThis.sessionStorage?.getItem(STAFF_TOKEN_KEY) ?? null,
-  set: (token: string) => globalThis.sessionStorage?.setItem(STAFF_TOKEN_KEY, token),
-  clear: () => globalThis.sessionStorage?.removeItem(STAFF_TOKEN_KEY),
-}
+// The one mutator behind every generated hook, on `fetch` (no HTTP library in the bundle). It adds
+// the session token and the language, unwraps the `{ code, msg, data }` envelope and turns every
+// failure into an ApiError. The generated hooks import it from this path (orval.config.ts,
+// `mutator.path`), so it stays here while the API's other pieces are in src/lib/api/.
 
 const STAFF_PATH = '/api/staff/'
 
@@ -75,27 +59,8 @@ const envelopeReason = (body: Envelope) => {
 const envelopeError = (body: Envelope, status: number) =>
   new ApiError(body.code, envelopeMsg(body), status, envelopeReason(body), body.data ?? undefined)
 
-/** Listeners told when a developer call answers 10005, so the session store can forget the user. */
-const sessionInvalidListeners = new Set<() => void>()
-export function onSessionInvalid(listener: () => void): () => void {
-  sessionInvalidListeners.add(listener)
-  return () => sessionInvalidListeners.delete(listener)
-}
-
-/** Listeners told when a staff call answers 10005: the staff session ended. */
-const staffSessionInvalidListeners = new Set<() => void>()
-export function onStaffSessionInvalid(listener: () => void): () => void {
-  staffSessionInvalidListeners.add(listener)
-  return () => staffSessionInvalidListeners.delete(listener)
-}
-
 function fail(error: ApiError, staff: boolean): never {
-  if (error.code === Code.sessionInvalid) {
-    ;(staff ? staffToken : sessionToken).clear()
-    ;(staff ? staffSessionInvalidListeners : sessionInvalidListeners).forEach((listener) =>
-      listener(),
-    )
-  }
+  if (error.code === Code.sessionInvalid) (staff ? staffToken : sessionToken).invalidate()
   throw error
 }
 

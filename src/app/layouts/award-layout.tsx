@@ -1,5 +1,5 @@
 import { Box, Flex, Link, Text } from '@chakra-ui/react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { NavLink, Outlet } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { awardEditions } from '@/config/route-table'

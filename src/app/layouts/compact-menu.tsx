@@ -1,9 +1,9 @@
 import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { NavLink } from 'react-router-dom'
 import { LanguageSwitch } from '@/components/language-switch'
-import { AccountMenuItems } from '@/features/session/account-menu'
+import { AccountMenuItems } from '@/lib/session/account-menu'
 import { mainNav, type NavLinkItem } from './nav-items'
 
 export const COMPACT_MENU_ID = 'site-menu'

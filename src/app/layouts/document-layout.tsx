@@ -1,5 +1,5 @@
 import { Box, Flex, Link, SkipNavContent, Spacer } from '@chakra-ui/react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { Outlet, Link as RouterLink } from 'react-router-dom'
 import { LanguageSwitch } from '@/components/language-switch'
 import type { LayoutProps } from './default-layout'

@@ -1,5 +1,5 @@
 import { Button, HStack } from '@chakra-ui/react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { LazyMenu } from '@/components/ui/lazy-menu'
 import { mainNav, type NavGroup } from './nav-items'
 

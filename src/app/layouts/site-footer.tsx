@@ -1,5 +1,5 @@
 import { createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { useToday } from '@/hooks/use-today'
 import { Link as RouterLink } from 'react-router-dom'
 import { footerNav } from './nav-items'

@@ -1,10 +1,10 @@
 import { Box, createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react'
 import { useRef, useState } from 'react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { useBreakpointUp } from '@/hooks/use-breakpoint-up'
 import { Link as RouterLink } from 'react-router-dom'
 import { LanguageSwitch } from '@/components/language-switch'
-import { AccountMenu } from '@/features/session/account-menu'
+import { AccountMenu } from '@/lib/session/account-menu'
 import { CompactMenuButton, CompactMenuPanel } from './compact-menu'
 import { MainNav } from './main-nav'
 

@@ -1,6 +1,6 @@
 import { createRecipeContext, type HTMLChakraProps } from '@chakra-ui/react'
 import type { MouseEvent } from 'react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 
 // Styled by the theme's skipLink recipe (src/theme/recipes/skip-link.ts).
 const SkipAnchor = createRecipeContext({ key: 'skipLink' }).withContext<

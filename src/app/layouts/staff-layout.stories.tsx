@@ -7,7 +7,7 @@ import { expectNavigatedTo } from '@mocks/story-helpers'
 import { expectNoHorizontalOverflow } from '@/components/content/story-support'
 import { PagePlaceholder } from '@/components/layout/page-placeholder'
 import { withoutStaffToken, withStaffToken } from '@/features/staff/session/story-support'
-import { staffToken } from '@/lib/api-client'
+import { staffToken } from '@/lib/session/tokens'
 import { StaffLayout } from './staff-layout'
 
 const meta = {

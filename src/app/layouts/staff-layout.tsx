@@ -6,8 +6,8 @@ import { paths } from '@/config/paths'
 import { hasStaffRole } from '@/features/staff/session/staff-session'
 import { useSignedInStaff } from '@/features/staff/session/use-signed-in-staff'
 import { useStaffSignOut } from '@/features/staff/session/use-staff-sign-out'
-import { useTranslation } from '@/lib/i18n-core'
-import '@/lib/staff-messages'
+import { useTranslation } from '@/lib/i18n/i18n-core'
+import '@/features/staff/staff-messages'
 import { MAIN_ID, SkipLink } from './skip-link'
 
 /**

@@ -1,8 +1,8 @@
 import { DataList, Table, Text } from '@chakra-ui/react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import type { ChangeField, FieldChange } from '@generated/model'
 import { IdTypeName } from '@/components/identity/id-type-name'
-import '@/lib/account-area-messages'
+import '@/lib/i18n/account-area-messages'
 
 /** A field's value as people read it: developer types and ID types by name, others as they are. */
 export function ChangeValue({ field, value }: { field: ChangeField; value: string }) {

@@ -16,7 +16,7 @@ import {
   type AnyIdentityValues,
   type IdentityInput,
 } from './identity-fields'
-import { formResolver } from '@/lib/validation'
+import { formResolver } from '@/components/form/validation'
 
 /** A form around the fields, as a screen builds it; shows the identity body it would send. */
 function IdentityForm({

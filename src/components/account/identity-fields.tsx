@@ -1,6 +1,6 @@
 import { Input, Stack } from '@chakra-ui/react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import * as z from 'zod/mini'
 import type {
   CompanyLegalPersonRequest,
@@ -12,7 +12,12 @@ import type {
 import { FormField } from '@/components/form/form-field'
 import { IdTypeSelect } from '@/components/identity/id-type-select'
 import { UpdateLegalPersonInfoBody } from '@generated/zod/change-record/change-record.zod'
-import { creditCode, idNumberMatchesType, idNumberMismatch, trimmed } from '@/lib/validation'
+import {
+  creditCode,
+  idNumberMatchesType,
+  idNumberMismatch,
+  trimmed,
+} from '@/components/form/validation'
 
 // Who the developer is, for either developer type: the fields, their rules and the identity part
 // of the request bodies of completeAccountInfo, updateAccountInfo (modifyRole) and

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import type { ChangeRecordStatus, ProfileStatus } from '@generated/model'
 
 /** A change record's status or a profile's status. */

@@ -3,10 +3,10 @@ import { revokeCompleteAccountInfo } from '@generated/api/account/account'
 import { getQueryChangeRecordPageQueryKey } from '@generated/api/change-record/change-record'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toaster } from '@/components/ui/toaster'
-import '@/lib/account-area-messages'
-import { errorText } from '@/lib/error-text'
-import { useTranslation } from '@/lib/i18n-core'
-import { sessionQueryKey } from '@/lib/session'
+import '@/lib/i18n/account-area-messages'
+import { errorText } from '@/lib/api/error-text'
+import { useTranslation } from '@/lib/i18n/i18n-core'
+import { sessionQueryKey } from '@/lib/session/session'
 
 /**
  * "Withdraw the review" of a profile under review, confirmed first (the account centre and

@@ -1,7 +1,7 @@
 import { Input, Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { FormField } from '@/components/form/form-field'
 import { CodeInput } from '@/components/form/code-input'
 import type { SmsCode, SmsCodeValues } from './use-sms-code'

@@ -1,5 +1,5 @@
 import { Box, HStack, Spinner, Text } from '@chakra-ui/react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { PageHeader } from './page-header'
 
 /** What a page shows while its content chunk loads: its title, and a polite busy notice. */

@@ -1,8 +1,8 @@
 import { Box, Button, DataList, Heading, HStack, Text } from '@chakra-ui/react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import { useDocumentTitle } from '@/hooks/use-document-title'
-import type { ErrorDetails } from '@/lib/errors'
+import type { ErrorDetails } from '@/components/errors/errors'
 
 export interface ErrorPageProps {
   /** What went wrong; without it the page is the general error page (/error). */

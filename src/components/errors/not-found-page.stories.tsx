@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
-import { NotFoundError } from '@/lib/errors'
+import { NotFoundError } from '@/components/errors/errors'
 import { NotFoundPage } from './not-found-page'
 
 const meta = {

@@ -1,9 +1,13 @@
 import { Spinner } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { useRouteError } from 'react-router-dom'
-import { describeError } from '@/lib/errors'
-import { isChunkLoadError, reloadAllowed, reloadForChunkError } from '@/lib/reload-guard'
+import { describeError } from '@/components/errors/errors'
+import {
+  isChunkLoadError,
+  reloadAllowed,
+  reloadForChunkError,
+} from '@/components/errors/reload-guard'
 import { ErrorPage } from './error-page'
 import { NotFoundPage } from './not-found-page'
 

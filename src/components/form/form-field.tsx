@@ -1,13 +1,13 @@
 import { Field } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 
 export interface FormFieldProps {
   label: ReactNode
   /** The input; Chakra's field wires its id, aria-invalid and aria-describedby. */
   children: ReactNode
   /**
-   * The error message: an i18n key such as the `validation.*` keys of src/lib/validation.ts (with
+   * The error message: an i18n key such as the `validation.*` keys of validation.ts (with
    * react-hook-form: `errors.email?.message`), or text that is already translated.
    */
   error?: string

@@ -1,5 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form'
-import { afterFirstPage } from '@/lib/first-page'
+import { afterFirstPage } from '@/lib/first-paint/first-page'
 
 type ResolverFor<Values extends FieldValues, Context> = (context: Context) => Resolver<Values>
 

@@ -1,6 +1,6 @@
 import { Button, Input, InputGroup, type InputProps } from '@chakra-ui/react'
 import { useState } from 'react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 
 /** A password input with a show/hide toggle; takes react-hook-form's `register(...)` props. */
 export function PasswordInput(props: InputProps) {

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 
 interface SendCodeButtonProps {
   /** Seconds before another code may be asked for (0: now). */

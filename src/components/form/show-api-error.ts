@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { toaster } from '@/components/ui/toaster'
 import { ApiError } from '@/lib/api-client'
-import { errorText } from '@/lib/error-text'
+import { errorText } from '@/lib/api/error-text'
 
 /**
  * Show a failed call where the user can act on it: on the field its code concerns, else in an

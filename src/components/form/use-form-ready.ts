@@ -1,5 +1,5 @@
 import { useRevealAsTransition } from '@/hooks/use-reveal-as-transition'
-import { rendersAsServer } from '@/lib/hydration'
+import { rendersAsServer } from '@/lib/first-paint/hydration'
 
 /**
  * Whether a form built with react-hook-form should render its fields yet. Call it with the

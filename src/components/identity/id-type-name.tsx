@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { useQueryIdTypes } from '@generated/api/reference/reference'
 
 /**

@@ -1,6 +1,6 @@
 import { NativeSelect, Skeleton } from '@chakra-ui/react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { useQueryIdTypes } from '@generated/api/reference/reference'
 
 export interface IdTypeSelectProps {

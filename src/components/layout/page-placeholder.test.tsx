@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ChakraProvider } from '@chakra-ui/react'
-import '@/lib/i18n'
+import '@/lib/i18n/i18n'
 import { getSystem } from '@/theme/system'
 import { PagePlaceholder } from './page-placeholder'
 

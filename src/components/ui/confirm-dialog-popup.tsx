@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { useFocusFromStandIn } from './lazy-after-page'
 import type { ConfirmDialogProps } from './confirm-dialog'
 

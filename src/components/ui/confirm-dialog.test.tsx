@@ -10,7 +10,7 @@ describe('ConfirmDialog', () => {
     // The dialog's code loaded afresh, and held back as the app's entry does until the first page
     // is shown.
     vi.resetModules()
-    const { holdUntilFirstPage } = await import('@/lib/first-page')
+    const { holdUntilFirstPage } = await import('@/lib/first-paint/first-page')
     const release = holdUntilFirstPage()
     const { ConfirmDialog } = await import('./confirm-dialog')
     const onConfirm = vi.fn(async () => undefined)

@@ -1,13 +1,14 @@
 import { lazy, useLayoutEffect, type ComponentType } from 'react'
-import { afterFirstPage } from '@/lib/first-page'
+import { afterFirstPage } from '@/lib/first-paint/first-page'
 
 /** The id of the element that had focus when the code of a lazyAfterPage component arrived. */
 let focusedWhenLoaded: string | undefined
 
 /**
  * React.lazy for a part that no page needs before it is interactive (a menu, a dialog, the toast
- * region): its code is asked for once the first page has been painted (src/lib/first-page.ts).
- * Render it inside <Suspense> with a stand-in (the button that opens it).
+ * region): its code is asked for once the first page has been painted
+ * (src/lib/first-paint/first-page.ts). Render it inside <Suspense> with a stand-in (the button that
+ * opens it).
  */
 export function lazyAfterPage<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,

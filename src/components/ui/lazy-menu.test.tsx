@@ -10,7 +10,7 @@ import { getSystem } from '@/theme/system'
  */
 async function page() {
   vi.resetModules()
-  const { holdUntilFirstPage } = await import('@/lib/first-page')
+  const { holdUntilFirstPage } = await import('@/lib/first-paint/first-page')
   const release = holdUntilFirstPage()
   const { LazyMenu } = await import('./lazy-menu')
   render(

@@ -1,7 +1,7 @@
 import { Button, DataList, HStack, Link, List, Skeleton, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { useQueryChangeRecordPage } from '@generated/api/change-record/change-record'
 import type { Account } from '@generated/model'
 import { AccountPage, LoadError } from '@/components/account/account-page'
@@ -14,8 +14,8 @@ import { paths, recordInfoPath } from '@/config/paths'
 import { useFreshAccount } from '@/hooks/use-fresh-account'
 import { useProfileRecord } from '@/hooks/use-profile-record'
 import { useRevealAsTransition } from '@/hooks/use-reveal-as-transition'
-import { formatDateTime } from '@/lib/format-date'
-import '@/lib/account-area-messages'
+import { formatDateTime } from '@/lib/format/format-date'
+import '@/lib/i18n/account-area-messages'
 
 /**
  * /account/personal: who the developer is, where the profile stands and what to do next, the

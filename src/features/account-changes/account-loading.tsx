@@ -1,5 +1,5 @@
 import { HStack, Spinner, Text } from '@chakra-ui/react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 
 /** While the signed-in account loads: the forms prefill from it, so they wait. */
 export function AccountLoading() {

@@ -1,12 +1,12 @@
 import { Card, Container, Link, Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import { PageIntro } from '@/components/ui/page-intro'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 // Every change screen renders this frame: its messages (`modify.*`) load with these pages.
-import '@/lib/account-changes-messages'
+import '@/features/account-changes/account-changes-messages'
 
 interface ChangePageProps {
   title: string

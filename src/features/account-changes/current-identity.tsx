@@ -1,6 +1,6 @@
 import { DataList, Heading, Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import type { Identity } from '@generated/model'
 import { IdTypeName } from '@/components/identity/id-type-name'
 

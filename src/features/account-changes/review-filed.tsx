@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import type { ChangeRecordSummary } from '@generated/model'
 import { paths, recordInfoPath } from '@/config/paths'

@@ -13,7 +13,7 @@ import {
   expectNavigatedTo,
 } from '../../../mocks/story-helpers'
 import { expectNoHorizontalOverflow } from '@/components/content/story-support'
-import { formatDateTime } from '@/lib/format-date'
+import { formatDateTime } from '@/lib/format/format-date'
 import { AccountSecurityScreen } from './account-security-screen'
 import { securityHandler, twoStepOff } from './story-support'
 import { Code } from '@generated/error-catalogue'

@@ -4,7 +4,7 @@ import { answerData, answerFailure } from '@mocks/handlers'
 import { lastParams, requestsTo } from '@mocks/request-log'
 import { expectDialogGone, expectFieldError } from '@mocks/story-helpers'
 import { expectNoHorizontalOverflow } from '@/components/content/story-support'
-import { formatDateTime } from '@/lib/format-date'
+import { formatDateTime } from '@/lib/format/format-date'
 import { AccountSecurityScreen } from './account-security-screen'
 import {
   base64url,

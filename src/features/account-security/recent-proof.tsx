@@ -10,7 +10,7 @@ import {
 } from 'react'
 import { lazyAfterPage } from '@/components/ui/lazy-after-page'
 import { ApiError } from '@/lib/api-client'
-import { afterFirstPage } from '@/lib/first-page'
+import { afterFirstPage } from '@/lib/first-paint/first-page'
 import { Code } from '@generated/error-catalogue'
 
 // What changes how the account signs in (turning two-step sign-in on, new recovery codes, adding

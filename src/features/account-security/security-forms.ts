@@ -6,7 +6,7 @@ import {
   VerifyIdentityBody,
 } from '@generated/zod/security/security.zod'
 import { codeField, withMessage } from '@/components/second-factor/code-rules'
-import { formResolver, trimmed } from '@/lib/validation'
+import { formResolver, trimmed } from '@/components/form/validation'
 
 // The security page's forms: the contract's request bodies (generated/zod/security/), with the
 // page's own messages where the shared ones (validation.*) have none.

@@ -15,10 +15,10 @@ import { AuthenticatorSecret } from '@/components/second-factor/authenticator-se
 import { OtpQrCode } from '@/components/second-factor/otp-qr-code'
 import { RecoveryCodeList } from '@/components/second-factor/recovery-code-list'
 import { toaster } from '@/components/ui/toaster'
-import { useSession } from '@/hooks/use-session'
+import { useSession } from '@/lib/session/use-session'
 import { ApiError } from '@/lib/api-client'
-import { errorText } from '@/lib/error-text'
-import { useTranslation } from '@/lib/i18n-core'
+import { errorText } from '@/lib/api/error-text'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import {
   confirmTwoStepResolver,
   totpInput,

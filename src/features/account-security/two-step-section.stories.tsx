@@ -6,8 +6,8 @@ import { answer, answerData, answerFailure, answerNever } from '@mocks/handlers'
 import { lastParams, logRequest, requestsTo } from '@mocks/request-log'
 import { expectCalledThenToast, expectFieldError } from '@mocks/story-helpers'
 import { expectNoHorizontalOverflow } from '@/components/content/story-support'
-import { sessionToken } from '@/lib/api-client'
-import { formatDateTime } from '@/lib/format-date'
+import { sessionToken } from '@/lib/session/tokens'
+import { formatDateTime } from '@/lib/format/format-date'
 import { AccountSecurityScreen } from './account-security-screen'
 import {
   baseHandlers,

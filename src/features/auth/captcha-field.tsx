@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Image, Input, Skeleton, Text } from '@chakra-ui/react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { useGetVerificationCode } from '@generated/api/captcha/captcha'
 import type { CaptchaScene } from '@generated/model'
 import { FormField } from '@/components/form/form-field'

@@ -1,6 +1,6 @@
 import { Input } from '@chakra-ui/react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { CodeInput } from '@/components/form/code-input'
 import { FormField } from '@/components/form/form-field'
 import { CaptchaField, type Captcha } from './captcha-field'

@@ -1,5 +1,5 @@
 import { Link, Stack, Text } from '@chakra-ui/react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { Link as RouterLink, useNavigate } from 'react-router-dom'
 import { findPassword } from '@generated/api/account/account'
 import { toaster } from '@/components/ui/toaster'

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { AccountLoginBody, VerifyLoginCaptchaBody } from '@generated/zod/login/login.zod'
-import { formResolver, trimmed } from '@/lib/validation'
+import { formResolver, trimmed } from '@/components/form/validation'
 
 // Loaded by the login page after its first render (lazyResolver): zod is not in its first load.
 

@@ -7,7 +7,7 @@ import { failure, success } from '@mocks/envelopes'
 import { lastParams, requestsTo } from '@mocks/request-log'
 import { LoginScreen } from './login-screen'
 import { expectNoHorizontalOverflow } from '@/components/content/story-support'
-import { afterFirstPage, afterNextPaint } from '@/lib/first-page'
+import { afterFirstPage, afterNextPaint } from '@/lib/first-paint/first-page'
 import {
   passkeyChallengeFixture,
   passkeyCredentialJson,

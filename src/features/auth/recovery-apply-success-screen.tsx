@@ -1,5 +1,5 @@
 import { Button, Link, List, Stack, Text } from '@chakra-ui/react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
 import { AuthCard } from './auth-card'
 import type { RecoveryApplied } from './recovery-screen'

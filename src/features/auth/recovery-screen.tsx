@@ -1,7 +1,7 @@
 import { Alert, Button, DataList, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { Link as RouterLink, useNavigate } from 'react-router-dom'
 import * as z from 'zod/mini'
 import { queryAccountByEmail, updateEmailApply } from '@generated/api/account/account'
@@ -17,8 +17,13 @@ import { IdTypeSelect } from '@/components/identity/id-type-select'
 import { useFormReady } from '@/components/form/use-form-ready'
 import { FormField } from '@/components/form/form-field'
 import { ApiError } from '@/lib/api-client'
-import { errorText } from '@/lib/error-text'
-import { formResolver, idNumberMatchesType, idNumberMismatch, trimmed } from '@/lib/validation'
+import { errorText } from '@/lib/api/error-text'
+import {
+  formResolver,
+  idNumberMatchesType,
+  idNumberMismatch,
+  trimmed,
+} from '@/components/form/validation'
 import { showApiError } from '@/components/form/show-api-error'
 import { AuthCard } from './auth-card'
 import { CaptchaField, useCaptcha } from './captcha-field'

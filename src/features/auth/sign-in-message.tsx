@@ -1,6 +1,6 @@
 import { Alert, Link } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { paths } from '@/config/paths'
 
 /** 10006: the account is frozen and cannot sign in, whichever way it tried; who to ask. */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { verifyImgCaptcha } from '@generated/api/captcha/captcha'
 import { sendEmailVerificationCode } from '@generated/api/account/account'
 import type { EmailCodePurpose } from '@generated/model'

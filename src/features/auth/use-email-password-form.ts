@@ -2,7 +2,13 @@ import { useForm, type Path } from 'react-hook-form'
 import * as z from 'zod/mini'
 import { FindPasswordBody, RegisterBody } from '@generated/zod/account/account.zod'
 import { VerifyImgCaptchaBody } from '@generated/zod/captcha/captcha.zod'
-import { emptyOr, formResolver, passwordMismatch, passwordsMatch, trimmed } from '@/lib/validation'
+import {
+  emptyOr,
+  formResolver,
+  passwordMismatch,
+  passwordsMatch,
+  trimmed,
+} from '@/components/form/validation'
 import { useCaptcha } from './captcha-field'
 import { useEmailCode } from './use-email-code'
 import { Code } from '@generated/error-catalogue'

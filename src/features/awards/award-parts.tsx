@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Flex, List, SimpleGrid, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import { ContentLoading } from '@/components/content/content-loading'
 import { ContentSection } from '@/components/content/content-section'

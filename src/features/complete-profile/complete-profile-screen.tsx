@@ -1,14 +1,14 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { lazy, Suspense } from 'react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import { AccountPage, LoadError } from '@/components/account/account-page'
 import { paths } from '@/config/paths'
 import { useFreshAccount } from '@/hooks/use-fresh-account'
 import { useProfileRecord } from '@/hooks/use-profile-record'
 import { useRevealAsTransition } from '@/hooks/use-reveal-as-transition'
-import { showsProfileForm } from '@/lib/complete-profile'
-import '@/lib/account-area-messages'
+import { showsProfileForm } from '@/lib/session/complete-profile'
+import '@/lib/i18n/account-area-messages'
 
 // Each state loads only what it shows: the form (react-hook-form, zod) for a profile to complete,
 // the withdraw dialog while it is under review (docs/performance.md, "Size budget"). They are the page's content:

@@ -1,5 +1,5 @@
 import { Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { Link as RouterLink, useLocation } from 'react-router-dom'
 import type { ProfileStatus } from '@generated/model'
 import { AccountPage, LoadError } from '@/components/account/account-page'
@@ -8,8 +8,8 @@ import { paths } from '@/config/paths'
 import { isPortalRoute, routeTable } from '@/config/route-table'
 import { useFreshAccount } from '@/hooks/use-fresh-account'
 import type { TitleKey } from '@/hooks/use-route-title'
-import { interceptedFrom } from '@/lib/complete-profile'
-import '@/lib/account-area-messages'
+import { interceptedFrom } from '@/lib/session/complete-profile'
+import '@/lib/i18n/account-area-messages'
 
 /** The pages that send developers here (those that need a complete profile), with their titles. */
 const guardedPages = new Map<string, TitleKey>(

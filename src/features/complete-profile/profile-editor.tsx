@@ -1,5 +1,5 @@
 import { Alert, Stack, Text } from '@chakra-ui/react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import type { ProfileStatus } from '@generated/model'
 import type { useProfileRecord } from '@/hooks/use-profile-record'
 import { ProfileForm } from './profile-form'

@@ -11,7 +11,7 @@ import {
   individualIdentityShape,
   type AnyIdentityValues,
 } from '@/components/account/identity-fields'
-import { emptyOr, formResolver } from '@/lib/validation'
+import { emptyOr, formResolver } from '@/components/form/validation'
 
 // The complete-profile form: one form over four steps (type, identity, contact, review). Each step
 // is checked with the rules of the steps up to it, so the identity's own checks (the resident ID

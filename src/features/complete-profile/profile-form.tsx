@@ -2,7 +2,7 @@ import { Alert, Button, DataList, Heading, HStack, Input, Stack, Text } from '@c
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { completeAccountInfo } from '@generated/api/account/account'
 import type { ChangeField } from '@generated/model'
 import { getQueryChangeRecordPageQueryKey } from '@generated/api/change-record/change-record'
@@ -19,8 +19,8 @@ import { RenderLater } from '@/components/ui/render-later'
 import { StepProgress } from '@/components/ui/step-progress'
 import { toaster } from '@/components/ui/toaster'
 import { ApiError } from '@/lib/api-client'
-import { errorText } from '@/lib/error-text'
-import { sessionQueryKey } from '@/lib/session'
+import { errorText } from '@/lib/api/error-text'
+import { sessionQueryKey } from '@/lib/session/session'
 import {
   emptyProfile,
   profileResolver,
@@ -30,7 +30,7 @@ import {
   type ProfileValues,
   type Step,
 } from './profile-form-schema'
-import '@/lib/account-area-messages'
+import '@/lib/i18n/account-area-messages'
 import { Code } from '@generated/error-catalogue'
 
 const LAST = STEPS.length - 1

@@ -1,5 +1,5 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import { LoadError } from '@/components/account/account-page'
 import { ChangedValues } from '@/components/account/changes-table'

@@ -1,5 +1,5 @@
 import { Box, Button, Card, Flex, Heading, List, Stack, Text } from '@chakra-ui/react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { ContentLoading } from '@/components/content/content-loading'
 import { FilterBar, useFilterParam } from '@/components/content/filter-bar'
 import { PageHeader } from '@/components/content/page-header'

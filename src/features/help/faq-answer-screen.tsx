@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Link, Text } from '@chakra-ui/react'
 import { useEffect } from 'react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { ContentLoading } from '@/components/content/content-loading'
 import { NotFoundState } from '@/components/content/not-found-state'

@@ -2,7 +2,7 @@ import MiniSearch, { type SearchResult } from 'minisearch'
 import type { HelpCentre } from '@/config/paths'
 import { LANGUAGES, type Language } from '@/config/settings'
 import type { HelpContent, PerLanguage } from '@/lib/content/types'
-import { nextTask } from '@/lib/first-page'
+import { nextTask } from '@/lib/first-paint/first-page'
 
 // Full-text search over both help centres in both languages. Chinese has no spaces between words:
 // Intl.Segmenter (built into browsers and Node, no dictionary to download) splits it into words,

@@ -1,5 +1,5 @@
 import { Box, Card, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import { ContentLoading } from '@/components/content/content-loading'
 import { PageHeader } from '@/components/content/page-header'

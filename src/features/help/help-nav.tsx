@@ -1,6 +1,6 @@
 import { Button, Flex, Input, Link } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { NavLink, useNavigate } from 'react-router-dom'
 import { paths, type HelpCentre } from '@/config/paths'
 

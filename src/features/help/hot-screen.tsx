@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { ContentLoading } from '@/components/content/content-loading'
 import { PageHeader } from '@/components/content/page-header'
 import { useContent } from '@/hooks/use-content'

@@ -1,6 +1,6 @@
 import { Badge, Box, Field, Heading, Input, Link, List, Text } from '@chakra-ui/react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { ContentLoading } from '@/components/content/content-loading'
 import { PageHeader } from '@/components/content/page-header'

@@ -8,7 +8,7 @@ import { recordFixture, reviewComments, summaryOf } from '../../../mocks/fixture
 import { answer, answerData, answerFailure, answerNever } from '../../../mocks/handlers'
 import { lastParams, requestsTo } from '../../../mocks/request-log'
 import { expectCalledThenToast, expectDialogGone, expectToast } from '../../../mocks/story-helpers'
-import { formatDateTime } from '@/lib/format-date'
+import { formatDateTime } from '@/lib/format/format-date'
 import { RecordInfoScreen } from './record-info-screen'
 import { Code } from '@generated/error-catalogue'
 

@@ -1,7 +1,7 @@
 import { Alert, Button, DataList, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import {
   getQueryChangeRecordInfoQueryKey,
@@ -17,11 +17,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toaster } from '@/components/ui/toaster'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
-import { errorText } from '@/lib/error-text'
-import { formatDateTime } from '@/lib/format-date'
-import { sessionQueryKey } from '@/lib/session'
+import { errorText } from '@/lib/api/error-text'
+import { formatDateTime } from '@/lib/format/format-date'
+import { sessionQueryKey } from '@/lib/session/session'
 import { readRecordId } from './record-filters'
-import '@/lib/account-area-messages'
+import '@/lib/i18n/account-area-messages'
 import { Code } from '@generated/error-catalogue'
 
 /**

@@ -1,6 +1,6 @@
 import { Field, HStack, Link, List, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { keepPreviousData } from '@tanstack/react-query'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { useQueryChangeRecordPage } from '@generated/api/change-record/change-record'
 import type { ChangeRecordSummary } from '@generated/model'
@@ -8,7 +8,7 @@ import { AccountPage, LoadError } from '@/components/account/account-page'
 import { Pager } from '@/components/ui/pager'
 import { ReviewStatusBadge } from '@/components/account/review-status-badge'
 import { recordInfoPath } from '@/config/paths'
-import { formatDateTime } from '@/lib/format-date'
+import { formatDateTime } from '@/lib/format/format-date'
 import {
   PAGE_SIZE,
   readFilters,
@@ -17,7 +17,7 @@ import {
   writeFilters,
   type RecordFilters,
 } from './record-filters'
-import '@/lib/account-area-messages'
+import '@/lib/i18n/account-area-messages'
 
 /**
  * /account/record: the account's change records, newest first, ten a page, filtered by type and

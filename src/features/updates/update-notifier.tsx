@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { toaster } from '@/components/ui/toaster'
 import { settings } from '@/config/settings'
-import { fetchVersionFile, startUpdatePoller } from '@/lib/update-poller'
+import { fetchVersionFile, startUpdatePoller } from '@/features/updates/update-poller'
 
 /**
  * Polls the build's version file and offers a reload when a new build is deployed. Only in a

@@ -1,6 +1,6 @@
 // The signed-in account area's own messages (the account centre, complete profile, the intercept
 // page, the records), loaded with those pages rather than on every page (docs/performance.md, size budget):
-// src/lib/account-area-messages.ts adds them to i18n. en.ts must have exactly these keys.
+// src/lib/i18n/account-area-messages.ts adds them to i18n. en.ts must have exactly these keys.
 
 export const accountAreaZhCN = {
   changes: {

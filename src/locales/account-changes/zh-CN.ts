@@ -1,6 +1,7 @@
 // The change screens' own messages (password, e-mail, contact, legal person, developer type),
-// loaded with those pages only (docs/performance.md, size budget): src/lib/account-changes-messages.ts adds them
-// to i18n. en.ts must have exactly these keys.
+// loaded with those pages only (docs/performance.md, size budget):
+// src/features/account-changes/account-changes-messages.ts adds them to i18n. en.ts must have
+// exactly these keys.
 
 export const accountChangesZhCN = {
   modify: {

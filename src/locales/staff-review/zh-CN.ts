@@ -1,5 +1,6 @@
 // The staff console's review screens (queue, record, audit log): they join the catalogue when
-// those screens load (src/lib/staff-review-messages.ts), so no developer page carries them.
+// those screens load (src/features/staff/staff-review-messages.ts), so no developer page carries
+// them.
 
 export const staffReviewZhCN = {
   staffReview: {

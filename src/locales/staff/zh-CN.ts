@@ -1,6 +1,6 @@
 // The staff console's messages (its frame, sign-in and set-up), loaded with the console's pages
-// only: src/lib/staff-messages.ts adds them to i18n. The console's screens add theirs beside
-// (src/locales/staff-review/). en.ts must have exactly these keys.
+// only: src/features/staff/staff-messages.ts adds them to i18n. The console's screens add theirs
+// beside (src/locales/staff-review/). en.ts must have exactly these keys.
 
 export const staffZhCN = {
   staff: {

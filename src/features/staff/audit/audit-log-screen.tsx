@@ -20,8 +20,8 @@ import { FormField } from '@/components/form/form-field'
 import { paths } from '@/config/paths'
 import { useBreakpointUp } from '@/hooks/use-breakpoint-up'
 import { ApiError } from '@/lib/api-client'
-import { formatDateTime } from '@/lib/format-date'
-import { useTranslation } from '@/lib/i18n-core'
+import { formatDateTime } from '@/lib/format/format-date'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { EmptyState, Loading, Pager, StaffPage } from '../review/staff-page'
 import {
   AUDIT_PAGE_SIZE,

@@ -6,8 +6,8 @@ import type { StaffDecideRequestDecision } from '@generated/model'
 import { StaffDecideBody } from '@generated/zod/staff/staff.zod'
 import { FormField } from '@/components/form/form-field'
 import { useFormReady } from '@/components/form/use-form-ready'
-import { useTranslation } from '@/lib/i18n-core'
-import { emptyOr, formResolver, trimmed } from '@/lib/validation'
+import { useTranslation } from '@/lib/i18n/i18n-core'
+import { emptyOr, formResolver, trimmed } from '@/components/form/validation'
 
 // The comment's limit is the contract's (StaffDecideBody); that a rejection needs one is the
 // contract's rule too (440 without it), checked here first so the reviewer is told at the field.

@@ -9,9 +9,9 @@ import { FormField } from '@/components/form/form-field'
 import { SubmitButton } from '@/components/form/submit-button'
 import { toaster } from '@/components/ui/toaster'
 import { ApiError } from '@/lib/api-client'
-import { errorText } from '@/lib/error-text'
-import { useTranslation } from '@/lib/i18n-core'
-import { formResolver, trimmed } from '@/lib/validation'
+import { errorText } from '@/lib/api/error-text'
+import { useTranslation } from '@/lib/i18n/i18n-core'
+import { formResolver, trimmed } from '@/components/form/validation'
 import { Code } from '@generated/error-catalogue'
 
 const schema = z.object({ reason: trimmed(StaffSetAccountFrozenBody.shape.reason) })

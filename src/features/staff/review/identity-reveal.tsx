@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { staffRevealIdentity } from '@generated/api/staff/staff'
 import type { RevealedIdentity } from '@generated/model'
 import { toaster } from '@/components/ui/toaster'
-import { errorText } from '@/lib/error-text'
-import { useTranslation } from '@/lib/i18n-core'
+import { errorText } from '@/lib/api/error-text'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 
 const numbers = ['changeIdNumber', 'accountIdNumber', 'proofIdNumber'] as const
 const labels: Record<(typeof numbers)[number], string> = {

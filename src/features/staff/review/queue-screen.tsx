@@ -20,8 +20,8 @@ import { LoadError } from '@/components/account/account-page'
 import { ReviewStatusBadge } from '@/components/account/review-status-badge'
 import { paths } from '@/config/paths'
 import { useBreakpointUp } from '@/hooks/use-breakpoint-up'
-import { formatDateTime } from '@/lib/format-date'
-import { useTranslation } from '@/lib/i18n-core'
+import { formatDateTime } from '@/lib/format/format-date'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import {
   AGE_CHOICES,
   QUEUE_PAGE_SIZE,

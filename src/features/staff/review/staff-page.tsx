@@ -3,8 +3,8 @@ import type { ComponentProps, ReactNode } from 'react'
 import { PageIntro } from '@/components/ui/page-intro'
 import { Pager as SharedPager } from '@/components/ui/pager'
 import { useDocumentTitle } from '@/hooks/use-document-title'
-import { useTranslation } from '@/lib/i18n-core'
-import '@/lib/staff-review-messages'
+import { useTranslation } from '@/lib/i18n/i18n-core'
+import '@/features/staff/staff-review-messages'
 
 // What the staff console's review screens share: the page frame, the loading stand-in and the
 // pager. The console's layout (src/app/layouts/staff-layout.tsx: navigation, sign-out, the

@@ -9,7 +9,7 @@ import { SubmitButton } from '@/components/form/submit-button'
 import { AuthenticatorSecret } from '@/components/second-factor/authenticator-secret'
 import { OtpQrCode } from '@/components/second-factor/otp-qr-code'
 import { ApiError } from '@/lib/api-client'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { staffTotpResolver, type StaffTotpValues } from './staff-forms'
 import { Code } from '@generated/error-catalogue'
 

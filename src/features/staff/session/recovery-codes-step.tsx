@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom'
 import type { StaffEnrolled } from '@generated/model'
 import { RecoveryCodeList } from '@/components/second-factor/recovery-code-list'
 import { paths } from '@/config/paths'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { startStaffSession } from './staff-session'
 
 export const RECOVERY_FILE_NAME = 'staff-recovery-codes.txt'

@@ -5,7 +5,12 @@ import {
   StaffSetupStartBody,
 } from '@generated/zod/staff/staff.zod'
 import { codeField } from '@/components/second-factor/code-rules'
-import { formResolver, passwordMismatch, passwordsMatch, trimmed } from '@/lib/validation'
+import {
+  formResolver,
+  passwordMismatch,
+  passwordsMatch,
+  trimmed,
+} from '@/components/form/validation'
 
 // The sign-in and set-up forms' rules: the contract's request bodies (generated/zod/staff/), with
 // the console's own messages where the shared ones (validation.*) have none.

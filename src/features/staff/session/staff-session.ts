@@ -4,8 +4,9 @@ import { getStaffMeQueryKey, getStaffMeQueryOptions } from '@generated/api/staff
 import { Code } from '@generated/error-catalogue'
 import type { StaffMember, StaffSession } from '@generated/model'
 import { paths } from '@/config/paths'
-import { ApiError, staffToken } from '@/lib/api-client'
-import { REDIRECT_PARAM, redirectTarget } from '@/lib/session'
+import { ApiError } from '@/lib/api-client'
+import { staffToken } from '@/lib/session/tokens'
+import { REDIRECT_PARAM, redirectTarget } from '@/lib/session/session'
 
 // The staff session, apart from the developer's: its token is `staffToken` (the API client sends
 // it to /api/staff/ calls only), the signed-in staff member is staffMe's answer in the query cache.

@@ -5,7 +5,7 @@ import { answer, answerData, answerFailure, answerNever } from '@mocks/handlers'
 import { lastParams, requestsTo } from '@mocks/request-log'
 import { expectFieldError, expectNavigatedTo } from '@mocks/story-helpers'
 import { expectNoHorizontalOverflow } from '@/components/content/story-support'
-import { staffToken } from '@/lib/api-client'
+import { staffToken } from '@/lib/session/tokens'
 import { StaffSetupScreen } from './staff-setup-screen'
 import {
   recoveryCodesFixture,

@@ -2,7 +2,7 @@
 // the set-up and sign-in calls. Texts asserted are the zh-CN ones unless a story asks for English.
 import type { StaffEnrolled, StaffSession, StaffSetup } from '@generated/model'
 import { reviewerFixture } from '@mocks/staff-fixtures'
-import { staffToken } from '@/lib/api-client'
+import { staffToken } from '@/lib/session/tokens'
 
 export const STAFF_TOKEN = 'staff-story-token-0123456789abcdefghijk'
 /** The secret of a set-up link, as `npm run admin -- staff add` prints it. */

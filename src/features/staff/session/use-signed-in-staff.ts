@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { StaffMember } from '@generated/model'
-import { staffToken } from '@/lib/api-client'
+import { staffToken } from '@/lib/session/tokens'
 import { staffMeQueryOptions } from './staff-session'
 
 /**

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { onStaffSessionInvalid } from '@/lib/api-client'
+import { staffToken } from '@/lib/session/tokens'
 import { clearStaffSession, staffLoginPath, type StaffLoginState } from './staff-session'
 
 /**
@@ -17,7 +17,7 @@ export function useStaffSessionEnded() {
 
   useEffect(
     () =>
-      onStaffSessionInvalid(() => {
+      staffToken.onInvalid(() => {
         const state: StaffLoginState = { staffNotice: 'ended' }
         // Leave the page first: with the cache cleared under it, the page would ask again.
         void Promise.resolve(navigate(staffLoginPath(here), { replace: true, state })).then(() =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 import { staffLogout } from '@generated/api/staff/staff'
 import { paths } from '@/config/paths'
-import { staffToken } from '@/lib/api-client'
+import { staffToken } from '@/lib/session/tokens'
 import { clearStaffSession, type StaffLoginState } from './staff-session'
 
 /**

@@ -2,7 +2,8 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom'
 import { queryAccountInfo } from '@generated/api/account/account'
 import type { Account } from '@generated/model'
-import { ApiError, sessionToken } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-client'
+import { sessionToken } from './tokens'
 import { paths } from '@/config/paths'
 
 // The session (spec section 4) lives in the query cache: `Account` when signed in, `null` when
@@ -110,6 +111,18 @@ export function requireUserLoader(queryClient: QueryClient) {
       const url = new URL(request.url)
       throw redirect(loginPath(url.pathname + url.search))
     }
+    return null
+  }
+}
+
+/**
+ * Loader of the login and register pages: a signed-in developer has nothing to do there and goes
+ * to the account centre (or where the `redirect` parameter says).
+ */
+export function redirectSignedInLoader(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const user = await ensureSession(queryClient)
+    if (user) throw redirect(redirectTarget(new URL(request.url).search, paths.account.personal))
     return null
   }
 }

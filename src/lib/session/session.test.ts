@@ -1,18 +1,19 @@
 import { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { success } from '../../mocks/envelopes'
-import { accountFixture } from '../../mocks/fixtures'
-import { holdSessionToken, setupApiServer } from '../../mocks/api-server'
-import { sessionToken } from '@/lib/api-client'
+import { success } from '../../../mocks/envelopes'
+import { accountFixture } from '../../../mocks/fixtures'
+import { holdSessionToken, setupApiServer } from '../../../mocks/api-server'
+import { sessionToken } from './tokens'
 import {
   clearSession,
   ensureSession,
   loginPath,
+  redirectSignedInLoader,
   redirectTarget,
   requireUserLoader,
   sessionQueryKey,
-} from '@/lib/session'
+} from './session'
 
 // The real chain (generated call, mutator, envelope) against MSW: only the network is faked.
 const calls = { count: 0 }
@@ -37,8 +38,7 @@ const envelope = (code: number) => () => HttpResponse.json({ code, msg: 'x', dat
 
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
 
-async function runGuard(client: QueryClient, url: string) {
-  const loader = requireUserLoader(client)
+async function runGuard(loader: ReturnType<typeof requireUserLoader>, url: string) {
   try {
     return await loader({ request: new Request(url), params: {}, context: {} } as never)
   } catch (thrown) {
@@ -110,7 +110,10 @@ describe('ensureSession (the check before each navigation)', () => {
 describe('requireUserLoader (login-required routes)', () => {
   it('sends a signed-out visitor to the login page with the path and query to come back to', async () => {
     answer = envelope(10005)
-    const result = await runGuard(newClient(), 'http://portal.test/account/record/info?id=7&x=1')
+    const result = await runGuard(
+      requireUserLoader(newClient()),
+      'http://portal.test/account/record/info?id=7&x=1',
+    )
     expect(result).toBeInstanceOf(Response)
     const response = result as Response
     expect(response.status).toBe(302)
@@ -121,7 +124,38 @@ describe('requireUserLoader (login-required routes)', () => {
 
   it('lets a signed-in developer through', async () => {
     answer = signedIn
-    await expect(runGuard(newClient(), 'http://portal.test/account/personal')).resolves.toBeNull()
+    await expect(
+      runGuard(requireUserLoader(newClient()), 'http://portal.test/account/personal'),
+    ).resolves.toBeNull()
+  })
+})
+
+describe('redirectSignedInLoader (login and register)', () => {
+  const location = (result: unknown) => (result as Response).headers.get('Location')
+
+  it('sends a signed-in developer to the account centre', async () => {
+    answer = () => HttpResponse.json(success(accountFixture('incomplete')))
+    const result = await runGuard(
+      redirectSignedInLoader(newClient()),
+      'http://portal.test/account/login',
+    )
+    expect(location(result)).toBe('/account/personal')
+  })
+
+  it('or to the redirect target a link asked for', async () => {
+    answer = signedIn
+    const result = await runGuard(
+      redirectSignedInLoader(newClient()),
+      'http://portal.test/account/login?redirect=%2Faccount%2Frecord',
+    )
+    expect(location(result)).toBe('/account/record')
+  })
+
+  it('shows the page to a signed-out visitor', async () => {
+    answer = envelope(10005)
+    await expect(
+      runGuard(redirectSignedInLoader(newClient()), 'http://portal.test/account/register'),
+    ).resolves.toBeNull()
   })
 })
 

@@ -4,7 +4,7 @@ import { getQueryChangeRecordPageQueryOptions } from '@generated/api/change-reco
 import type { Account } from '@generated/model'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
-import { ensureSession, redirectTarget, sessionQueryOptions } from '@/lib/session'
+import { ensureSession, redirectTarget, sessionQueryOptions } from './session'
 import { Code } from '@generated/error-catalogue'
 
 // Which pages need a complete profile (design.md, section 5): the change screens (contact,
@@ -59,18 +59,6 @@ export function requireCompleteProfileLoader(queryClient: QueryClient) {
       const url = new URL(request.url)
       throw redirect(interceptPath(url.pathname + url.search))
     }
-    return null
-  }
-}
-
-/**
- * Loader of the login and register pages: a signed-in developer has nothing to do there and goes
- * to the account centre (or where the `redirect` parameter says).
- */
-export function redirectSignedInLoader(queryClient: QueryClient) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    const user = await ensureSession(queryClient)
-    if (user) throw redirect(redirectTarget(new URL(request.url).search, paths.account.personal))
     return null
   }
 }

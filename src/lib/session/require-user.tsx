@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
-import { loginPath } from '@/lib/session'
-import { useSession } from '@/hooks/use-session'
+import { loginPath } from './session'
+import { useSession } from './use-session'
 
 /**
  * Element of the login-required routes. Their loader already sent signed-out visitors to the login

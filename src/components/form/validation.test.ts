@@ -3,9 +3,9 @@ import * as z from 'zod/mini'
 import { RegisterBody, UpdateContactInfoBody } from '@generated/zod/account/account.zod'
 import { AccountLoginBody } from '@generated/zod/login/login.zod'
 import { UpdateLegalPersonInfoBody } from '@generated/zod/change-record/change-record.zod'
-import { validNumbers } from '../../mocks/fixtures'
-import './account-area-messages'
-import { i18n } from './i18n'
+import { validNumbers } from '../../../mocks/fixtures'
+import '@/lib/i18n/account-area-messages'
+import { i18n } from '@/lib/i18n/i18n'
 import {
   creditCode,
   emptyOr,

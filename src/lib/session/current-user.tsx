@@ -1,5 +1,5 @@
 import { Button, HStack, Spinner, Text } from '@chakra-ui/react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import { useQueryAccountInfo } from '@generated/api/account/account'
 import { Code } from '@generated/error-catalogue'

@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import type { Account } from '@generated/model'
-import { sessionToken } from '@/lib/api-client'
-import { redirectTarget, sessionQueryOptions, setSessionUser } from '@/lib/session'
+import { sessionToken } from './tokens'
+import { redirectTarget, sessionQueryOptions, setSessionUser } from './session'
 
 export interface SessionState {
   /** The signed-in developer, or null. */

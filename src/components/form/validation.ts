@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { FieldValues, Resolver } from 'react-hook-form'
 import * as z from 'zod/mini'
-import { isCreditCode, isResidentId, RESIDENT_ID_TYPE } from '../../rules/identity-numbers'
+import { isCreditCode, isResidentId, RESIDENT_ID_TYPE } from '../../../rules/identity-numbers'
 
 // The forms validate with the request bodies' zod schemas that orval generates from the contract
 // (generated/zod/<tag>/<tag>.zod.ts: a form takes the fields of the body it sends), so a rule

@@ -2,17 +2,16 @@ import { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Account } from '@generated/model'
-import { accountFixture } from '../../mocks/fixtures'
-import { holdSessionToken, setupApiServer } from '../../mocks/api-server'
+import { accountFixture } from '../../../mocks/fixtures'
+import { holdSessionToken, setupApiServer } from '../../../mocks/api-server'
 import {
   interceptedFrom,
   interceptPath,
   isIncompleteProfileError,
   LATEST_PROFILE_RECORD,
   prefetchProfileRecordLoader,
-  redirectSignedInLoader,
   requireCompleteProfileLoader,
-} from '@/lib/complete-profile'
+} from './complete-profile'
 import { getQueryChangeRecordPageQueryKey } from '@generated/api/change-record/change-record'
 import { ApiError } from '@/lib/api-client'
 
@@ -118,33 +117,6 @@ describe('prefetchProfileRecordLoader (/account/data)', () => {
     }
     expect(calls.records).toBe(0)
     expect(loadForm).not.toHaveBeenCalled()
-  })
-})
-
-describe('redirectSignedInLoader (login and register)', () => {
-  it('sends a signed-in developer to the account centre', async () => {
-    answers = [accountFixture('incomplete')]
-    const result = await run(
-      redirectSignedInLoader(newClient()),
-      'http://portal.test/account/login',
-    )
-    expect(location(result)).toBe('/account/personal')
-  })
-
-  it('or to the redirect target a link asked for', async () => {
-    answers = [accountFixture('complete')]
-    const result = await run(
-      redirectSignedInLoader(newClient()),
-      'http://portal.test/account/login?redirect=%2Faccount%2Frecord',
-    )
-    expect(location(result)).toBe('/account/record')
-  })
-
-  it('shows the page to a signed-out visitor', async () => {
-    answers = [null]
-    await expect(
-      run(redirectSignedInLoader(newClient()), 'http://portal.test/account/register'),
-    ).resolves.toBeNull()
   })
 })
 

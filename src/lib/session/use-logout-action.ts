@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 import { useLogout } from '@generated/api/login/login'
 import { toaster } from '@/components/ui/toaster'
-import { errorText } from '@/lib/error-text'
-import { clearSession } from '@/lib/session'
+import { errorText } from '@/lib/api/error-text'
+import { clearSession } from './session'
 
 /**
  * Logout (spec section 4): the user is cleared whatever the answer; a code other than 0 is reported

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { catalogueMessage, Code, errorCatalogue } from '@generated/error-catalogue'
-import { specCodes } from '../../scripts/spec-lists'
+import { specCodes } from '../../../scripts/spec-lists'
 
 describe('the generated error catalogue', () => {
   it('holds every code of section 8 of the specification in both languages', () => {

@@ -1,6 +1,6 @@
 import { catalogueMessage } from '@generated/error-catalogue'
-import { ApiError } from './api-client'
-import { currentLanguage, i18n } from './i18n-core'
+import { ApiError } from '@/lib/api-client'
+import { currentLanguage, i18n } from '@/lib/i18n/i18n-core'
 
 /**
  * What to tell the user about a failed call: the server's own text first (already in the request's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { i18n } from './i18n'
+import { i18n } from '@/lib/i18n/i18n'
 import { staffCatalogues } from './staff-messages'
 import { staffReviewCatalogues } from './staff-review-messages'
 

@@ -1,9 +1,9 @@
 import { Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react'
-import { useTranslation } from '@/lib/i18n-core'
+import { useTranslation } from '@/lib/i18n/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import { LazyMenu } from '@/components/ui/lazy-menu'
-import { useLogoutAction } from '@/hooks/use-logout-action'
-import { useSession } from '@/hooks/use-session'
+import { useLogoutAction } from './use-logout-action'
+import { useSession } from './use-session'
 import { paths } from '@/config/paths'
 
 /** Header account entry: a menu when signed in, login and register links when not. */

@@ -1,8 +1,8 @@
 import { LANGUAGES, type Language } from '@/config/settings'
 import { staffReviewEn } from '@/locales/staff-review/en'
 import { staffReviewZhCN, type StaffReviewMessages } from '@/locales/staff-review/zh-CN'
-import { addPageMessages } from './i18n-core'
-import './account-area-messages'
+import { addPageMessages } from '@/lib/i18n/i18n-core'
+import '@/lib/i18n/account-area-messages'
 
 // Imported (for this effect) by the staff console's review screens: their messages join the
 // catalogue when the first of them loads, so no developer page carries them. They show record

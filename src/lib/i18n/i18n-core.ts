@@ -1,12 +1,12 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import { isLanguage, settings, type Language } from '@/config/settings'
-import { LANGUAGE_COOKIE, LANGUAGE_PARAM } from '../../rules/language-choice'
+import { LANGUAGE_COOKIE, LANGUAGE_PARAM } from '../../../rules/language-choice'
 import type { Messages } from '@/locales/zh-CN'
 import { Translator, type MessageTree, type TranslateOptions } from './translator'
 
 // The i18n instance without any messages: the app loads only the active language before its first
 // render (src/main.tsx, `loadLanguage`) and the other one when the visitor switches. Storybook and
-// tests import `@/lib/i18n`, which adds both languages synchronously.
+// tests import `@/lib/i18n/i18n`, which adds both languages synchronously.
 
 const LANGUAGE_KEY = LANGUAGE_COOKIE
 

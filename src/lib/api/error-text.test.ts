@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { ApiError } from './api-client'
+import { ApiError } from '@/lib/api-client'
 import { errorText } from './error-text'
-import { setLanguage } from './i18n'
+import { setLanguage } from '@/lib/i18n/i18n'
 
 describe('errorText', () => {
   afterEach(() => setLanguage('zh-CN'))
