@@ -16,13 +16,20 @@ import { ReviewStatusBadge } from '@/components/account/review-status-badge'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toaster } from '@/components/ui/toaster'
 import { paths } from '@/config/paths'
+import { positiveId } from '@/hooks/use-url-filters'
 import { ApiError } from '@/lib/api-client'
 import { errorText } from '@/lib/api/error-text'
 import { formatDateTime } from '@/lib/format/format-date'
 import { sessionQueryKey } from '@/lib/session/session'
-import { readRecordId } from './record-filters'
 import '@/lib/i18n/account-area-messages'
 import { Code } from '@generated/error-catalogue'
+
+/** The record of `?id=`: its id, or why there is none. */
+function recordId(params: URLSearchParams): number | 'missing' | 'malformed' {
+  const raw = params.get('id')
+  if (!raw) return 'missing'
+  return positiveId(raw) ?? 'malformed'
+}
 
 /**
  * /account/record/info?id=: one change record: what it changes (before and after), the
@@ -31,7 +38,7 @@ import { Code } from '@generated/error-catalogue'
 export function RecordInfoScreen() {
   const { t } = useTranslation()
   const [params] = useSearchParams()
-  const id = readRecordId(params)
+  const id = recordId(params)
   return (
     <AccountPage title={t('titles.recordInfo')}>
       {id === 'missing' ? (

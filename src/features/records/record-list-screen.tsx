@@ -1,23 +1,32 @@
 import { Field, HStack, Link, List, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { keepPreviousData } from '@tanstack/react-query'
 import { useTranslation } from '@/lib/i18n/i18n-core'
-import { Link as RouterLink, useSearchParams } from 'react-router-dom'
+import { Link as RouterLink } from 'react-router-dom'
 import { useQueryChangeRecordPage } from '@generated/api/change-record/change-record'
-import type { ChangeRecordSummary } from '@generated/model'
+import { ChangeRecordStatus, ChangeRecordType, type ChangeRecordSummary } from '@generated/model'
 import { AccountPage, LoadError } from '@/components/account/account-page'
 import { Pager } from '@/components/ui/pager'
 import { ReviewStatusBadge } from '@/components/account/review-status-badge'
 import { recordInfoPath } from '@/config/paths'
+import { oneOf, urlFilters, useUrlFilters } from '@/hooks/use-url-filters'
 import { formatDateTime } from '@/lib/format/format-date'
-import {
-  PAGE_SIZE,
-  readFilters,
-  recordStatuses,
-  recordTypes,
-  writeFilters,
-  type RecordFilters,
-} from './record-filters'
 import '@/lib/i18n/account-area-messages'
+
+const PAGE_SIZE = 10
+
+const recordTypes = Object.values(ChangeRecordType)
+const recordStatuses = Object.values(ChangeRecordStatus)
+
+interface RecordFilters {
+  type?: ChangeRecordType
+  status?: ChangeRecordStatus
+}
+
+/** ?type=&status=&page= */
+const recordFilters = urlFilters<RecordFilters>({
+  type: { read: oneOf(recordTypes) },
+  status: { read: oneOf(recordStatuses) },
+})
 
 /**
  * /account/record: the account's change records, newest first, ten a page, filtered by type and
@@ -25,22 +34,13 @@ import '@/lib/i18n/account-area-messages'
  */
 export function RecordListScreen() {
   const { t } = useTranslation()
-  const [params, setParams] = useSearchParams()
-  const filters = readFilters(params)
+  const { filters, filtered, update } = useUrlFilters(recordFilters)
   const { type, status, page } = filters
   const { data, isPending, isError, isPlaceholderData, refetch } = useQueryChangeRecordPage(
-    {
-      pageNum: page,
-      pageSize: PAGE_SIZE,
-      ...(type ? { type } : {}),
-      ...(status ? { status } : {}),
-    },
+    recordFilters.request(filters, PAGE_SIZE),
     // The previous page stays while the next one loads (no jump to a skeleton).
     { query: { placeholderData: keepPreviousData, meta: { silent: true } } },
   )
-  const update = (change: Partial<RecordFilters>) =>
-    setParams(writeFilters({ ...filters, ...change }))
-  const filtered = Boolean(type || status)
 
   return (
     <AccountPage title={t('titles.record')}>
@@ -54,13 +54,13 @@ export function RecordListScreen() {
           label={t('records.type')}
           value={type ?? ''}
           options={recordTypes.map((value) => ({ value, label: t(`recordTypes.${value}`) }))}
-          onChange={(value) => update({ type: value as RecordFilters['type'], page: 1 })}
+          onChange={(value) => update({ type: value as RecordFilters['type'] })}
         />
         <FilterSelect
           label={t('records.status')}
           value={status ?? ''}
           options={recordStatuses.map((value) => ({ value, label: t(`status.${value}`) }))}
-          onChange={(value) => update({ status: value as RecordFilters['status'], page: 1 })}
+          onChange={(value) => update({ status: value as RecordFilters['status'] })}
         />
       </Stack>
       {isPending ? (

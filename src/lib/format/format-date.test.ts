@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateTime } from './format-date'
+import { daysSince, formatDateTime } from './format-date'
 
 describe('formatDateTime', () => {
   it('formats a local date as YYYY-MM-DD HH:mm:ss with zero padding', () => {
@@ -18,5 +18,18 @@ describe('formatDateTime', () => {
     expect(formatDateTime(undefined)).toBe('')
     expect(formatDateTime('')).toBe('')
     expect(formatDateTime('not a date')).toBe('')
+  })
+})
+
+describe('daysSince (a queued record’s age)', () => {
+  const now = Date.parse('2026-03-20T12:00:00.000Z')
+  it('counts whole days since the date', () => {
+    expect(daysSince('2026-03-20T09:00:00.000Z', now)).toBe(0)
+    expect(daysSince('2026-03-19T12:00:00.000Z', now)).toBe(1)
+    expect(daysSince('2026-03-05T13:00:00.000Z', now)).toBe(14)
+  })
+  it('is never negative nor NaN', () => {
+    expect(daysSince('2026-03-21T00:00:00.000Z', now)).toBe(0)
+    expect(daysSince('not a date', now)).toBe(0)
   })
 })

@@ -14,3 +14,12 @@ export function formatDateTime(value: Date | string | number | null | undefined)
     `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
   )
 }
+
+const DAY = 24 * 60 * 60 * 1000
+
+/** Whole days from `date` to `now`: 0 on the same day, never negative, 0 for an unreadable date. */
+export function daysSince(date: string, now: number = Date.now()): number {
+  const then = Date.parse(date)
+  if (Number.isNaN(then)) return 0
+  return Math.max(0, Math.floor((now - then) / DAY))
+}

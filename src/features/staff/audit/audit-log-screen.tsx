@@ -12,29 +12,40 @@ import {
 } from '@chakra-ui/react'
 import { keepPreviousData } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { Link as RouterLink, useSearchParams } from 'react-router-dom'
+import { Link as RouterLink } from 'react-router-dom'
 import { useStaffAuditLog } from '@generated/api/staff/staff'
-import type { AuditEntry } from '@generated/model'
+import { AuditAction, type AuditEntry } from '@generated/model'
 import { LoadError } from '@/components/account/account-page'
 import { FormField } from '@/components/form/form-field'
 import { paths } from '@/config/paths'
 import { useBreakpointUp } from '@/hooks/use-breakpoint-up'
+import { oneOf, positiveId, text, urlFilters, useUrlFilters } from '@/hooks/use-url-filters'
 import { ApiError } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/format/format-date'
 import { useTranslation } from '@/lib/i18n/i18n-core'
 import { EmptyState, Loading, Pager, StaffPage } from '../review/staff-page'
-import {
-  AUDIT_PAGE_SIZE,
-  TEXT_MAX_LENGTH,
-  auditActions,
-  auditParams,
-  isAuditFiltered,
-  readAuditFilters,
-  readId,
-  writeAuditFilters,
-  type AuditFilters,
-} from './audit-filters'
 import { Code } from '@generated/error-catalogue'
+
+const AUDIT_PAGE_SIZE = 20
+/** The contract's limit on the text filters (staffAuditLog's `staff` and `accountEmail`). */
+const TEXT_MAX_LENGTH = 100
+
+const auditActions = Object.values(AuditAction)
+
+interface AuditFilters {
+  action?: AuditAction
+  staff?: string
+  recordId?: number
+  accountEmail?: string
+}
+
+/** ?action=&staff=&recordId=&account=&page= */
+const auditFilters = urlFilters<AuditFilters>({
+  action: { read: oneOf(auditActions) },
+  staff: { read: text(TEXT_MAX_LENGTH) },
+  recordId: { read: positiveId },
+  accountEmail: { param: 'account', read: text(TEXT_MAX_LENGTH) },
+})
 
 /**
  * /staff/audit (admins): every staff action, newest first, filtered by action, staff member,
@@ -43,16 +54,12 @@ import { Code } from '@generated/error-catalogue'
  */
 export function AuditLogScreen() {
   const { t } = useTranslation()
-  const [params, setParams] = useSearchParams()
   const wide = useBreakpointUp('lg')
-  const filters = readAuditFilters(params)
+  const { filters, filtered, update, clear } = useUrlFilters(auditFilters)
   const { data, isPending, error, isPlaceholderData, refetch } = useStaffAuditLog(
-    auditParams(filters),
+    auditFilters.request(filters, AUDIT_PAGE_SIZE),
     { query: { placeholderData: keepPreviousData, meta: { silent: true } } },
   )
-  const update = (change: Partial<AuditFilters>) =>
-    setParams(writeAuditFilters({ ...filters, page: 1, ...change }))
-  const filtered = isAuditFiltered(filters)
 
   return (
     <StaffPage
@@ -64,7 +71,7 @@ export function AuditLogScreen() {
         key={[filters.staff, filters.recordId, filters.accountEmail].join('|')}
         filters={filters}
         onChange={update}
-        onClear={filtered ? () => setParams(new URLSearchParams()) : undefined}
+        onClear={filtered ? clear : undefined}
       />
       {isPending ? (
         <Loading />
@@ -124,7 +131,7 @@ function AuditFilterForm({
     const form = new FormData(event.currentTarget)
     const value = (name: string) => String(form.get(name) ?? '').trim() || undefined
     const rawId = value('recordId')
-    const recordId = readId(rawId)
+    const recordId = rawId === undefined ? undefined : positiveId(rawId)
     if (rawId !== undefined && recordId === undefined) {
       setRecordIdError('staffReview.audit.recordIdInvalid')
       return

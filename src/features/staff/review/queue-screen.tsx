@@ -13,29 +13,47 @@ import {
 } from '@chakra-ui/react'
 import { keepPreviousData } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
-import { Link as RouterLink, useSearchParams } from 'react-router-dom'
+import { Link as RouterLink } from 'react-router-dom'
 import { useStaffQueue } from '@generated/api/staff/staff'
-import type { QueueCounts, QueueItem } from '@generated/model'
+import {
+  ChangeRecordStatus,
+  ChangeRecordType,
+  type QueueCounts,
+  type QueueItem,
+} from '@generated/model'
 import { LoadError } from '@/components/account/account-page'
 import { ReviewStatusBadge } from '@/components/account/review-status-badge'
 import { paths } from '@/config/paths'
 import { useBreakpointUp } from '@/hooks/use-breakpoint-up'
-import { formatDateTime } from '@/lib/format/format-date'
+import { oneOf, text, urlFilters, useUrlFilters, wholeNumber } from '@/hooks/use-url-filters'
+import { daysSince, formatDateTime } from '@/lib/format/format-date'
 import { useTranslation } from '@/lib/i18n/i18n-core'
-import {
-  AGE_CHOICES,
-  QUEUE_PAGE_SIZE,
-  SEARCH_MAX_LENGTH,
-  ageInDays,
-  isFiltered,
-  queueParams,
-  queueStatuses,
-  queueTypes,
-  readQueueFilters,
-  writeQueueFilters,
-  type QueueFilters,
-} from './queue-filters'
 import { EmptyState, Loading, Pager, StaffPage } from './staff-page'
+
+const QUEUE_PAGE_SIZE = 20
+/** The contract's limits on the queue's `minAgeDays` and `q` (staffQueue's parameters). */
+const MAX_AGE_DAYS = 3650
+const SEARCH_MAX_LENGTH = 100
+/** The ages the age filter offers, in days. */
+const AGE_CHOICES = [1, 3, 7, 14, 30] as const
+
+const queueTypes = Object.values(ChangeRecordType)
+const queueStatuses = Object.values(ChangeRecordStatus)
+
+interface QueueFilters {
+  type?: ChangeRecordType
+  status: ChangeRecordStatus
+  minAgeDays?: number
+  q?: string
+}
+
+/** ?type=&status=&minAge=&q=&page=; the default status (under review) is left out. */
+const queueFilters = urlFilters<QueueFilters>({
+  type: { read: oneOf(queueTypes) },
+  status: { read: oneOf(queueStatuses), fallback: 'reviewing' },
+  minAgeDays: { param: 'minAge', read: wholeNumber(0, MAX_AGE_DAYS) },
+  q: { read: text(SEARCH_MAX_LENGTH) },
+})
 
 /**
  * /staff: the review queue, oldest first: counts per type (which filter by type), status, age and
@@ -43,16 +61,13 @@ import { EmptyState, Loading, Pager, StaffPage } from './staff-page'
  */
 export function QueueScreen() {
   const { t } = useTranslation()
-  const [params, setParams] = useSearchParams()
   const wide = useBreakpointUp('md')
-  const filters = readQueueFilters(params)
+  const { filters, filtered, update, clear } = useUrlFilters(queueFilters)
   const { data, isPending, isError, isPlaceholderData, refetch } = useStaffQueue(
-    queueParams(filters),
+    queueFilters.request(filters, QUEUE_PAGE_SIZE),
     // The previous page stays while the next one loads (no jump to a skeleton).
     { query: { placeholderData: keepPreviousData, meta: { silent: true } } },
   )
-  const update = (change: Partial<QueueFilters>) =>
-    setParams(writeQueueFilters({ ...filters, page: 1, ...change }))
 
   return (
     <StaffPage
@@ -81,13 +96,8 @@ export function QueueScreen() {
           {/* Keyed by the search: "back" to another search shows that one in the box. */}
           <SearchBox key={filters.q ?? ''} q={filters.q} onSearch={(q) => update({ q })} />
         </Stack>
-        {isFiltered(filters) && (
-          <Button
-            variant="ghost"
-            size="sm"
-            alignSelf="flex-start"
-            onClick={() => setParams(new URLSearchParams())}
-          >
+        {filtered && (
+          <Button variant="ghost" size="sm" alignSelf="flex-start" onClick={clear}>
             {t('staffReview.queue.clear')}
           </Button>
         )}
@@ -102,7 +112,7 @@ export function QueueScreen() {
         />
       ) : data.list.length === 0 ? (
         <EmptyState>
-          {t(isFiltered(filters) ? 'staffReview.queue.emptyFiltered' : 'staffReview.queue.empty')}
+          {t(filtered ? 'staffReview.queue.emptyFiltered' : 'staffReview.queue.empty')}
         </EmptyState>
       ) : (
         <Stack gap="4" aria-busy={isPlaceholderData}>
@@ -267,7 +277,7 @@ function QueueTable({ items }: { items: QueueItem[] }) {
               <Table.Cell wordBreak="break-all">{item.email}</Table.Cell>
               <Table.Cell>{item.companyName ?? t('staffReview.none')}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDateTime(item.createdAt)}</Table.Cell>
-              <Table.Cell textAlign="end">{ageInDays(item.createdAt)}</Table.Cell>
+              <Table.Cell textAlign="end">{daysSince(item.createdAt)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
@@ -292,7 +302,7 @@ function QueueList({ items }: { items: QueueItem[] }) {
             {item.companyName && <Text wordBreak="break-word">{item.companyName}</Text>}
             <Text fontSize="sm" color="fg.muted">
               {formatDateTime(item.createdAt)} ·{' '}
-              {t('staffReview.queue.ageShort', { days: ageInDays(item.createdAt) })}
+              {t('staffReview.queue.ageShort', { days: daysSince(item.createdAt) })}
             </Text>
           </Stack>
         </List.Item>
