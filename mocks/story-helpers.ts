@@ -1,5 +1,4 @@
-// Waits and assertions the account-area stories share (the auth feature keeps its own). Stories
-// render in zh-CN unless they ask for English.
+// Waits and assertions the stories share. Stories render in zh-CN unless they ask for English.
 import { expect, screen, waitFor } from 'storybook/test'
 import { requestsTo } from './request-log'
 
@@ -9,12 +8,21 @@ export async function expectFieldError(field: HTMLElement, message: string) {
 }
 
 /**
- * Toasts render in a portal, outside the canvas. One from the story before may still be fading
- * out (the toaster outlives a story), so the newest match counts; assert the request log too.
+ * A toast saying `message` is on screen. Toasts render in a portal, outside the canvas, and the
+ * page may say the same thing: only toasts count. The toaster outlives a story, so one from the
+ * story before may still be fading out; the toaster puts the newest first, and that one counts
+ * (expectCalledThenToast also asserts the request log).
  */
 export async function expectToast(message: string | RegExp) {
-  const toasts = await screen.findAllByText(message, {}, { timeout: 3000 })
-  await waitFor(() => expect(toasts.at(-1)).toBeVisible())
+  await waitFor(
+    async () => {
+      const toast = screen
+        .queryAllByText(message)
+        .find((element) => element.closest('[data-scope="toast"]'))
+      await expect(toast).toBeVisible()
+    },
+    { timeout: 3000 },
+  )
 }
 
 /** A closing dialog has gone: until then the page under it takes no clicks (as for a user). */

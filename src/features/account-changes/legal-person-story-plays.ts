@@ -16,7 +16,8 @@ import {
   identityFormShown,
   identityInputs,
 } from './identity-story-helpers'
-import { expectFieldError, expectToast, failureText, retype } from './story-helpers'
+import { expectFieldError, expectToast } from '@mocks/story-helpers'
+import { failureText, retype } from './story-helpers'
 import { Code } from '@generated/error-catalogue'
 
 type Play = (context: Pick<StoryContext, 'canvasElement'>) => Promise<void>

@@ -7,7 +7,8 @@ import { accountFixture, codeSentFixture, contact } from '../../../mocks/fixture
 import { answer, answerData, answerFailure, answerNever } from '../../../mocks/handlers'
 import { lastParams, requestsTo } from '../../../mocks/request-log'
 import { ModifyContactScreen } from './modify-contact-screen'
-import { type Canvas, expectFieldError, expectToast, failureText, retype } from './story-helpers'
+import { expectFieldError, expectToast } from '@mocks/story-helpers'
+import { type Canvas, failureText, retype } from './story-helpers'
 import { Code } from '@generated/error-catalogue'
 
 const account = accountFixture('complete', 'company')

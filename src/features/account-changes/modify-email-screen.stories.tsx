@@ -6,7 +6,8 @@ import { accountFixture, codeSentFixture } from '../../../mocks/fixtures'
 import { answer, answerData, answerFailure, answerNever } from '../../../mocks/handlers'
 import { lastParams, requestsTo } from '../../../mocks/request-log'
 import { ModifyEmailScreen } from './modify-email-screen'
-import { type Canvas, expectFieldError, expectToast, failureText } from './story-helpers'
+import { expectFieldError, expectToast } from '@mocks/story-helpers'
+import { type Canvas, failureText } from './story-helpers'
 import { Code } from '@generated/error-catalogue'
 
 const account = accountFixture('complete')

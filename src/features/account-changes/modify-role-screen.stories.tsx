@@ -15,7 +15,8 @@ import {
   identityInputs,
 } from './identity-story-helpers'
 import { ModifyRoleScreen } from './modify-role-screen'
-import { type Canvas, expectToast, failureText } from './story-helpers'
+import { expectToast } from '@mocks/story-helpers'
+import { type Canvas, failureText } from './story-helpers'
 import { Code } from '@generated/error-catalogue'
 
 const PATH = '/account/personal/modifyRole'

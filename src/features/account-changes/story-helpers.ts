@@ -1,29 +1,11 @@
-// What the change screens' stories share: the waits and assertions of a play function. Texts are
+// What the change screens' stories share: failure texts and codes, and retyping a field. Texts are
 // the zh-CN ones the stories render in unless a story switches to English.
-import { expect, screen, userEvent, waitFor, type within } from 'storybook/test'
+import { userEvent, type within } from 'storybook/test'
 import { errorCatalogue, reasonCatalogue, type ResultCode } from '@generated/error-catalogue'
 import { operations, type OperationId } from '@generated/operations'
 import type { Language } from '@/config/settings'
 
 export type Canvas = ReturnType<typeof within>
-
-/** The field is marked invalid and names `message` as its error. */
-export async function expectFieldError(field: HTMLElement, message: string) {
-  await waitFor(() => expect(field).toHaveAccessibleErrorMessage(message))
-}
-
-/** Toasts render in a portal, outside the canvas (the page may say the same thing). */
-export async function expectToast(message: string) {
-  await waitFor(
-    async () => {
-      const toast = screen
-        .getAllByText(message)
-        .find((element) => element.closest('[data-scope="toast"]'))
-      await expect(toast).toBeVisible()
-    },
-    { timeout: 3000 },
-  )
-}
 
 /** The text the server answers `code` with for `operation` (its reason's text where it has one). */
 export function failureText(

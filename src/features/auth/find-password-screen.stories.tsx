@@ -4,13 +4,12 @@ import { captchaFixture, codeSentFixture, ticketFixture } from '@mocks/fixtures'
 import { lastParams } from '@mocks/request-log'
 import { answerData, answerFailure, answerNever } from '@mocks/handlers'
 import { FindPasswordScreen } from './find-password-screen'
+import { expectFieldError, expectToast } from '@mocks/story-helpers'
 import {
   type Canvas,
   captchaHandlers,
   captchaShown,
   emailPasswordFields,
-  expectFieldError,
-  expectToast,
   fillEmailPasswordForm,
   sendEmailCode,
 } from './story-helpers'

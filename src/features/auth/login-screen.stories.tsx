@@ -15,7 +15,8 @@ import {
   stubPasskeyPrompt,
 } from '@mocks/passkey-prompt'
 import { answerSecondStep, secondStepFixture, withoutWebAuthn } from './passkey-story-support'
-import { type Canvas, expectFieldError, expectToast } from './story-helpers'
+import { expectFieldError, expectToast } from '@mocks/story-helpers'
+import type { Canvas } from './story-helpers'
 import { formCanvas } from '@/components/form/story-support'
 import { Code } from '@generated/error-catalogue'
 

@@ -11,13 +11,8 @@ import {
 import { answerData, answerFailure, answerNever } from '@mocks/handlers'
 import { lastParams, requestsTo } from '@mocks/request-log'
 import { RecoveryScreen } from './recovery-screen'
-import {
-  type Canvas,
-  captchaHandlers,
-  captchaShown,
-  expectFieldError,
-  expectToast,
-} from './story-helpers'
+import { expectFieldError, expectToast } from '@mocks/story-helpers'
+import { type Canvas, captchaHandlers, captchaShown } from './story-helpers'
 import { formCanvas } from '@/components/form/story-support'
 import { Code } from '@generated/error-catalogue'
 

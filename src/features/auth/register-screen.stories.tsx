@@ -10,13 +10,12 @@ import {
 import { lastParams, requestsTo } from '@mocks/request-log'
 import { answerData, answerFailure, answerNever } from '@mocks/handlers'
 import { RegisterScreen } from './register-screen'
+import { expectFieldError, expectToast } from '@mocks/story-helpers'
 import {
   type Canvas,
   captchaHandlers,
   captchaShown,
   emailPasswordFields,
-  expectFieldError,
-  expectToast,
   fillEmailPasswordForm,
   sendEmailCode,
 } from './story-helpers'

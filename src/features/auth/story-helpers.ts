@@ -1,6 +1,6 @@
 // What the auth screens' stories share: captcha handlers, and the waits and
 // assertions a play function needs. Texts are the zh-CN ones the stories render in.
-import { expect, screen, userEvent, waitFor, type within } from 'storybook/test'
+import { expect, userEvent, type within } from 'storybook/test'
 import { captchaFixture, ticketFixture } from '@mocks/fixtures'
 import { answerData } from '@mocks/handlers'
 
@@ -17,17 +17,6 @@ export async function captchaShown(canvas: Canvas) {
   await expect(
     await canvas.findByRole('img', { name: '图形验证码，看不清可点击刷新' }),
   ).toBeVisible()
-}
-
-/** The field is marked invalid and names `message` as its error. */
-export async function expectFieldError(field: HTMLElement, message: string) {
-  await waitFor(() => expect(field).toHaveAccessibleErrorMessage(message))
-}
-
-/** Toasts render in a portal, outside the canvas. */
-export async function expectToast(message: string) {
-  const toast = await screen.findByText(message, {}, { timeout: 3000 })
-  await waitFor(() => expect(toast).toBeVisible())
 }
 
 /** The fields of registration and password reset. */
