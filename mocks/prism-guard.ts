@@ -156,7 +156,7 @@ function sendEnvelope(
   response: ServerResponse,
   status: number,
   code: number,
-  lang: 'en' | 'zh-CN',
+  lang: CatalogueLanguage,
 ) {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
   response.end(JSON.stringify({ code, msg: catalogueMessage(code, lang) ?? '', data: null }))
