@@ -20,7 +20,7 @@ export default defineConfig({
       httpClient: 'axios',
       clean: true,
       override: {
-        mutator: { path: './src/lib/api-client.ts', name: 'apiClient' },
+        mutator: { path: './src/lib/api/api-client.ts', name: 'apiClient' },
         query: { useMutation: false },
         operations: {
           // queryFzrZjlx is a POST (the specification says so) that only reads reference data: a

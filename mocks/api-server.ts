@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll } from 'vitest'
-import { apiConfig } from '@/lib/api-client'
+import { apiConfig } from '@/lib/api/api-client'
 import { sessionToken } from '@/lib/session/tokens'
 import { stubLocalStorage } from './memory-storage'
 

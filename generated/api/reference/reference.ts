@@ -49,8 +49,8 @@ import type {
   ServerErrorResponse,
 } from '../../model'
 
-import { apiClient } from '../../../src/lib/api-client'
-import type { ErrorType } from '../../../src/lib/api-client'
+import { apiClient } from '../../../src/lib/api/api-client'
+import type { ErrorType } from '../../../src/lib/api/api-client'
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1]
 

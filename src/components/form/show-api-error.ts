@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { toaster } from '@/components/ui/toaster'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/api-client'
 import { errorText } from '@/lib/api/error-text'
 
 /**

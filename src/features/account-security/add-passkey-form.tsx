@@ -5,7 +5,7 @@ import { passkeyRegistrationOptions, registerPasskey } from '@generated/api/secu
 import { FormField } from '@/components/form/form-field'
 import { SubmitButton } from '@/components/form/submit-button'
 import { toaster } from '@/components/ui/toaster'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/api-client'
 import { errorText } from '@/lib/api/error-text'
 import { useTranslation } from '@/lib/i18n/i18n-core'
 import { browserRefusal, createPasskey, deviceName } from '@/lib/passkeys'

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react'
 import { lazyAfterPage } from '@/components/ui/lazy-after-page'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/api-client'
 import { afterFirstPage } from '@/lib/first-paint/first-page'
 import { Code } from '@generated/error-catalogue'
 

@@ -16,7 +16,7 @@ import { OtpQrCode } from '@/components/second-factor/otp-qr-code'
 import { RecoveryCodeList } from '@/components/second-factor/recovery-code-list'
 import { toaster } from '@/components/ui/toaster'
 import { useSession } from '@/lib/session/use-session'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/api-client'
 import { errorText } from '@/lib/api/error-text'
 import { useTranslation } from '@/lib/i18n/i18n-core'
 import {

@@ -5,7 +5,7 @@ import { getGetAccountSecurityQueryKey, startTwoStep } from '@generated/api/secu
 import type { AuthenticatorSecret as Secret, TwoStepStatus } from '@generated/model'
 import { lazyAfterPage } from '@/components/ui/lazy-after-page'
 import { toaster } from '@/components/ui/toaster'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/api-client'
 import { errorText } from '@/lib/api/error-text'
 import { afterFirstPage } from '@/lib/first-paint/first-page'
 import { formatDateTime } from '@/lib/format/format-date'

@@ -16,7 +16,7 @@ import { VerifyImgCaptchaBody } from '@generated/zod/captcha/captcha.zod'
 import { IdTypeSelect } from '@/components/identity/id-type-select'
 import { useFormReady } from '@/components/form/use-form-ready'
 import { FormField } from '@/components/form/form-field'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/api-client'
 import { errorText } from '@/lib/api/error-text'
 import {
   formResolver,

@@ -18,7 +18,7 @@ import { SubmitButton } from '@/components/form/submit-button'
 import { RenderLater } from '@/components/ui/render-later'
 import { StepProgress } from '@/components/ui/step-progress'
 import { toaster } from '@/components/ui/toaster'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/api-client'
 import { errorText } from '@/lib/api/error-text'
 import { sessionQueryKey } from '@/lib/session/session'
 import {

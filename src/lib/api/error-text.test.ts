@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/api-client'
 import { errorText } from './error-text'
 import { setLanguage } from '@/lib/i18n/i18n'
 

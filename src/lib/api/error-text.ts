@@ -1,5 +1,5 @@
 import { catalogueMessage } from '@generated/error-catalogue'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/api-client'
 import { currentLanguage, i18n } from '@/lib/i18n/i18n-core'
 
 /**

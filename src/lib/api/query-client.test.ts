@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/api-client'
 import { createQueryClient } from './query-client'
 
 const failing = () => Promise.reject(new ApiError(10006, '账号已被冻结', 200))

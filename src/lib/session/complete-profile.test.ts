@@ -13,7 +13,7 @@ import {
   requireCompleteProfileLoader,
 } from './complete-profile'
 import { getQueryChangeRecordPageQueryKey } from '@generated/api/change-record/change-record'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/api-client'
 
 // The real chain (generated call, mutator, envelope) against MSW: only the network is faked.
 let answers: Array<Account | null> = []

@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router-dom'
 import { getQueryChangeRecordPageQueryOptions } from '@generated/api/change-record/change-record'
 import type { Account } from '@generated/model'
 import { paths } from '@/config/paths'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/api-client'
 import { ensureSession, redirectTarget, sessionQueryOptions } from './session'
 import { Code } from '@generated/error-catalogue'
 

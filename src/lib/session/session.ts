@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom'
 import { queryAccountInfo } from '@generated/api/account/account'
 import type { Account } from '@generated/model'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/api-client'
 import { sessionToken } from './tokens'
 import { paths } from '@/config/paths'
 

@@ -1,5 +1,5 @@
 // The two sessions' tokens: the developer's, kept across visits, and the staff console's, kept for
-// the browser tab only. The mutator (src/lib/api-client.ts) sends each to its own calls only, and
+// the browser tab only. The mutator (src/lib/api/api-client.ts) sends each to its own calls only, and
 // ends it when one of those calls answers 10005; the developer's session and the staff console
 // listen for that end.
 

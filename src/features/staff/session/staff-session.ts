@@ -4,7 +4,7 @@ import { getStaffMeQueryKey, getStaffMeQueryOptions } from '@generated/api/staff
 import { Code } from '@generated/error-catalogue'
 import type { StaffMember, StaffSession } from '@generated/model'
 import { paths } from '@/config/paths'
-import { ApiError } from '@/lib/api-client'
+import { ApiError } from '@/lib/api/api-client'
 import { staffToken } from '@/lib/session/tokens'
 import { REDIRECT_PARAM, redirectTarget } from '@/lib/session/session'
 

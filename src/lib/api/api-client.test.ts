@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ApiError, apiClient } from './api-client'
-import { sessionToken, staffToken } from './session/tokens'
+import { sessionToken, staffToken } from '@/lib/session/tokens'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))

@@ -1,6 +1,6 @@
 import { Code, isFailureReason, type FailureReasonCode } from '@generated/error-catalogue'
 import type { FailureDetail } from '@generated/model'
-import { sessionToken, staffToken } from './session/tokens'
+import { sessionToken, staffToken } from '@/lib/session/tokens'
 
 // The one mutator behind every generated hook, on `fetch` (no HTTP library in the bundle). It adds
 // the session token and the language, unwraps the `{ code, msg, data }` envelope and turns every
