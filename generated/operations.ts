@@ -2,8 +2,9 @@
 // Do not edit: change the contract and run `npm run generate`.
 
 /**
- * Each operation's tag, method and path, the codes it may answer (`x-codes`) and the reason a code
- * carries (`x-reasons`).
+ * Each operation's tag, method and path, the codes it may answer (`x-codes`), the reason a code
+ * always carries (`x-reasons` naming one), and the reasons a code may carry where it stands for
+ * several (`x-reasons` listing them; the answer names one).
  */
 export const operations = {
   queryAccountInfo: {
@@ -12,6 +13,7 @@ export const operations = {
     path: '/api/p/account/queryAccountInfo',
     codes: [0, 10005],
     reasons: {},
+    reasonChoices: {},
   },
   getVerificationCode: {
     tag: 'captcha',
@@ -19,6 +21,7 @@ export const operations = {
     path: '/api/p/account/getVerificationCode',
     codes: [0, 440, 441, 443],
     reasons: {},
+    reasonChoices: {},
   },
   verifyImgCaptcha: {
     tag: 'captcha',
@@ -28,6 +31,7 @@ export const operations = {
     reasons: {
       '10002': 'captcha',
     },
+    reasonChoices: {},
   },
   sendEmailVerificationCode: {
     tag: 'account',
@@ -37,6 +41,7 @@ export const operations = {
     reasons: {
       '10002': 'captcha',
     },
+    reasonChoices: {},
   },
   findPassword: {
     tag: 'account',
@@ -44,6 +49,7 @@ export const operations = {
     path: '/api/p/account/findPassword',
     codes: [0, 440, 441, 10003, 10102, 10103, 11005, 443],
     reasons: {},
+    reasonChoices: {},
   },
   queryAccountByEmail: {
     tag: 'account',
@@ -53,6 +59,7 @@ export const operations = {
     reasons: {
       '10002': 'captcha',
     },
+    reasonChoices: {},
   },
   register: {
     tag: 'account',
@@ -60,6 +67,7 @@ export const operations = {
     path: '/api/p/account/register',
     codes: [0, 440, 441, 10003, 10101, 10102, 11003, 443],
     reasons: {},
+    reasonChoices: {},
   },
   updatePassword: {
     tag: 'account',
@@ -67,6 +75,7 @@ export const operations = {
     path: '/api/p/account/updatePassword',
     codes: [0, 440, 441, 10005, 10010, 10011, 11006, 443],
     reasons: {},
+    reasonChoices: {},
   },
   queryChangeRecordPage: {
     tag: 'changeRecord',
@@ -74,6 +83,7 @@ export const operations = {
     path: '/api/p/accountChangeRecord/queryPage',
     codes: [0, 441, 10005],
     reasons: {},
+    reasonChoices: {},
   },
   revokeReview: {
     tag: 'changeRecord',
@@ -85,6 +95,7 @@ export const operations = {
       '21002': 'notReviewing',
       '21004': 'notRevocable',
     },
+    reasonChoices: {},
   },
   queryChangeRecordInfo: {
     tag: 'changeRecord',
@@ -94,6 +105,7 @@ export const operations = {
     reasons: {
       '441': 'recordNotFound',
     },
+    reasonChoices: {},
   },
   updateEmail: {
     tag: 'account',
@@ -101,6 +113,7 @@ export const operations = {
     path: '/api/p/account/updateEmail',
     codes: [0, 440, 441, 10003, 10005, 10102, 10106, 10107, 11007, 443],
     reasons: {},
+    reasonChoices: {},
   },
   updateEmailApply: {
     tag: 'account',
@@ -111,6 +124,7 @@ export const operations = {
       '10002': 'recoveryTicket',
       '11007': 'alreadyReviewing',
     },
+    reasonChoices: {},
   },
   sendConfirmSms: {
     tag: 'account',
@@ -120,6 +134,7 @@ export const operations = {
     reasons: {
       '10105': 'smsNotSent',
     },
+    reasonChoices: {},
   },
   updateContactInfo: {
     tag: 'account',
@@ -129,6 +144,7 @@ export const operations = {
     reasons: {
       '10002': 'smsCode',
     },
+    reasonChoices: {},
   },
   updateAccountInfo: {
     tag: 'changeRecord',
@@ -139,6 +155,7 @@ export const operations = {
       '441': 'sameDeveloperType',
       '21002': 'alreadyReviewing',
     },
+    reasonChoices: {},
   },
   updateLegalPersonInfo: {
     tag: 'changeRecord',
@@ -149,6 +166,7 @@ export const operations = {
       '441': 'developerTypeMismatch',
       '21002': 'alreadyReviewing',
     },
+    reasonChoices: {},
   },
   queryIdTypes: {
     tag: 'reference',
@@ -156,6 +174,7 @@ export const operations = {
     path: '/api/p/filings/enum/queryFzrZjlx',
     codes: [0],
     reasons: {},
+    reasonChoices: {},
   },
   revokeCompleteAccountInfo: {
     tag: 'account',
@@ -165,6 +184,7 @@ export const operations = {
     reasons: {
       '11004': 'notReviewing',
     },
+    reasonChoices: {},
   },
   completeAccountInfo: {
     tag: 'account',
@@ -175,6 +195,7 @@ export const operations = {
       '10002': 'smsCode',
       '11004': 'alreadyReviewing',
     },
+    reasonChoices: {},
   },
   accountLogin: {
     tag: 'login',
@@ -182,6 +203,7 @@ export const operations = {
     path: '/api/login/accountLogin',
     codes: [0, 440, 441, 10001, 10004, 10006, 31001, 99001, 443],
     reasons: {},
+    reasonChoices: {},
   },
   verifyLoginCaptcha: {
     tag: 'login',
@@ -191,6 +213,7 @@ export const operations = {
     reasons: {
       '10002': 'captcha',
     },
+    reasonChoices: {},
   },
   logout: {
     tag: 'login',
@@ -198,6 +221,7 @@ export const operations = {
     path: '/api/login/logout',
     codes: [0, 10005],
     reasons: {},
+    reasonChoices: {},
   },
   listSessions: {
     tag: 'security',
@@ -205,6 +229,7 @@ export const operations = {
     path: '/api/p/account/sessions',
     codes: [0, 10005],
     reasons: {},
+    reasonChoices: {},
   },
   endSession: {
     tag: 'security',
@@ -214,6 +239,7 @@ export const operations = {
     reasons: {
       '441': 'sessionNotFound',
     },
+    reasonChoices: {},
   },
   endOtherSessions: {
     tag: 'security',
@@ -221,6 +247,7 @@ export const operations = {
     path: '/api/p/account/sessions/endOthers',
     codes: [0, 10005],
     reasons: {},
+    reasonChoices: {},
   },
   getAccountSecurity: {
     tag: 'security',
@@ -228,6 +255,7 @@ export const operations = {
     path: '/api/p/account/security',
     codes: [0, 10005],
     reasons: {},
+    reasonChoices: {},
   },
   verifyIdentity: {
     tag: 'security',
@@ -235,6 +263,7 @@ export const operations = {
     path: '/api/p/account/security/verify',
     codes: [0, 440, 441, 10005, 10010, 31002, 31004, 31007, 443],
     reasons: {},
+    reasonChoices: {},
   },
   startTwoStep: {
     tag: 'security',
@@ -242,6 +271,7 @@ export const operations = {
     path: '/api/p/account/security/twoStep/start',
     codes: [0, 10005, 31005, 31008],
     reasons: {},
+    reasonChoices: {},
   },
   confirmTwoStep: {
     tag: 'security',
@@ -251,6 +281,7 @@ export const operations = {
     reasons: {
       '441': 'twoStepNotStarted',
     },
+    reasonChoices: {},
   },
   disableTwoStep: {
     tag: 'security',
@@ -258,6 +289,7 @@ export const operations = {
     path: '/api/p/account/security/twoStep/disable',
     codes: [0, 440, 441, 10005, 10010, 31002, 31004, 31006],
     reasons: {},
+    reasonChoices: {},
   },
   renewRecoveryCodes: {
     tag: 'security',
@@ -265,6 +297,7 @@ export const operations = {
     path: '/api/p/account/security/twoStep/recoveryCodes',
     codes: [0, 10005, 31006, 31008],
     reasons: {},
+    reasonChoices: {},
   },
   passkeyRegistrationOptions: {
     tag: 'security',
@@ -274,6 +307,7 @@ export const operations = {
     reasons: {
       '441': 'passkeyLimit',
     },
+    reasonChoices: {},
   },
   registerPasskey: {
     tag: 'security',
@@ -283,6 +317,7 @@ export const operations = {
     reasons: {
       '441': 'passkeyLimit',
     },
+    reasonChoices: {},
   },
   removePasskey: {
     tag: 'security',
@@ -292,6 +327,7 @@ export const operations = {
     reasons: {
       '441': 'passkeyNotFound',
     },
+    reasonChoices: {},
   },
   accountLoginSecondStep: {
     tag: 'security',
@@ -299,6 +335,7 @@ export const operations = {
     path: '/api/login/secondStep',
     codes: [0, 440, 441, 10006, 31002, 31003, 31004, 31007, 443],
     reasons: {},
+    reasonChoices: {},
   },
   passkeyLoginOptions: {
     tag: 'security',
@@ -306,6 +343,7 @@ export const operations = {
     path: '/api/login/passkeyOptions',
     codes: [0, 443],
     reasons: {},
+    reasonChoices: {},
   },
   passkeyLogin: {
     tag: 'security',
@@ -313,6 +351,7 @@ export const operations = {
     path: '/api/login/passkeyLogin',
     codes: [0, 440, 441, 10006, 31007, 443],
     reasons: {},
+    reasonChoices: {},
   },
   staffSetupStart: {
     tag: 'staff',
@@ -320,6 +359,7 @@ export const operations = {
     path: '/api/staff/setup/start',
     codes: [0, 440, 441, 30001, 443],
     reasons: {},
+    reasonChoices: {},
   },
   staffSetupConfirm: {
     tag: 'staff',
@@ -327,6 +367,7 @@ export const operations = {
     path: '/api/staff/setup/confirm',
     codes: [0, 440, 441, 30001, 30002, 443],
     reasons: {},
+    reasonChoices: {},
   },
   staffLogin: {
     tag: 'staff',
@@ -334,6 +375,7 @@ export const operations = {
     path: '/api/staff/login',
     codes: [0, 440, 441, 10001, 30002, 30005, 443],
     reasons: {},
+    reasonChoices: {},
   },
   staffLogout: {
     tag: 'staff',
@@ -341,6 +383,7 @@ export const operations = {
     path: '/api/staff/logout',
     codes: [0, 10005],
     reasons: {},
+    reasonChoices: {},
   },
   staffMe: {
     tag: 'staff',
@@ -348,6 +391,7 @@ export const operations = {
     path: '/api/staff/me',
     codes: [0, 10005],
     reasons: {},
+    reasonChoices: {},
   },
   staffQueue: {
     tag: 'staff',
@@ -355,6 +399,7 @@ export const operations = {
     path: '/api/staff/queue',
     codes: [0, 441, 10005],
     reasons: {},
+    reasonChoices: {},
   },
   staffRecord: {
     tag: 'staff',
@@ -364,6 +409,7 @@ export const operations = {
     reasons: {
       '441': 'recordNotFound',
     },
+    reasonChoices: {},
   },
   staffRevealIdentity: {
     tag: 'staff',
@@ -373,6 +419,7 @@ export const operations = {
     reasons: {
       '441': 'recordNotFound',
     },
+    reasonChoices: {},
   },
   staffDecide: {
     tag: 'staff',
@@ -382,6 +429,7 @@ export const operations = {
     reasons: {
       '441': 'recordNotFound',
     },
+    reasonChoices: {},
   },
   staffSetAccountFrozen: {
     tag: 'staff',
@@ -389,6 +437,7 @@ export const operations = {
     path: '/api/staff/account/freeze',
     codes: [0, 440, 441, 10005, 21004, 21005],
     reasons: {},
+    reasonChoices: {},
   },
   staffAuditLog: {
     tag: 'staff',
@@ -396,6 +445,273 @@ export const operations = {
     path: '/api/staff/audit',
     codes: [0, 441, 10005, 21004],
     reasons: {},
+    reasonChoices: {},
+  },
+  listApps: {
+    tag: 'apps',
+    method: 'GET',
+    path: '/api/p/apps/list',
+    codes: [0, 441, 10005],
+    reasons: {},
+    reasonChoices: {},
+  },
+  createApp: {
+    tag: 'apps',
+    method: 'POST',
+    path: '/api/p/apps/create',
+    codes: [0, 440, 441, 10005, 11001, 12101],
+    reasons: {
+      '12101': 'packageTaken',
+    },
+    reasonChoices: {},
+  },
+  getApp: {
+    tag: 'apps',
+    method: 'GET',
+    path: '/api/p/apps/info',
+    codes: [0, 440, 441, 10005],
+    reasons: {
+      '441': 'appNotFound',
+    },
+    reasonChoices: {},
+  },
+  updateApp: {
+    tag: 'apps',
+    method: 'POST',
+    path: '/api/p/apps/update',
+    codes: [0, 440, 441, 10005, 11001, 12102],
+    reasons: {
+      '441': 'appNotFound',
+      '12102': 'inReview',
+    },
+    reasonChoices: {},
+  },
+  deleteApp: {
+    tag: 'apps',
+    method: 'POST',
+    path: '/api/p/apps/delete',
+    codes: [0, 440, 441, 10005, 11001, 12105],
+    reasons: {
+      '441': 'appNotFound',
+    },
+    reasonChoices: {
+      '12105': ['released', 'inReview'],
+    },
+  },
+  uploadVersion: {
+    tag: 'apps',
+    method: 'POST',
+    path: '/api/p/apps/versions/upload',
+    codes: [0, 440, 441, 443, 10005, 11001, 12001, 12010],
+    reasons: {
+      '441': 'appNotFound',
+      '12010': 'notZip',
+    },
+    reasonChoices: {
+      '12001': [
+        'packageTooLarge',
+        'zipUnsupported',
+        'tooManyEntries',
+        'pathEscapes',
+        'pathInvalid',
+        'duplicateEntry',
+        'entriesOverlap',
+        'entryCorrupt',
+        'uncompressedTooLarge',
+        'compressionRatio',
+        'manifestMissing',
+        'appJsMissing',
+        'manifestInvalid',
+        'packageNameInvalid',
+        'versionCodeInvalid',
+        'routerEntryMissing',
+        'iconMissing',
+        'minPlatformVersionTooLow',
+        'signatureMissing',
+        'signatureInvalid',
+        'digestMismatch',
+        'debugCertificate',
+        'rpksEntryUnexpected',
+        'basePackageMissing',
+        'subpackageMissing',
+        'packageMismatch',
+        'certificateMismatch',
+        'packageNotThisApp',
+        'versionCodeNotGreater',
+        'certificateChanged',
+      ],
+    },
+  },
+  submitVersion: {
+    tag: 'apps',
+    method: 'POST',
+    path: '/api/p/apps/versions/submit',
+    codes: [0, 440, 441, 10005, 11001, 12103],
+    reasons: {
+      '441': 'versionNotFound',
+    },
+    reasonChoices: {
+      '12103': ['notDraft', 'alreadyInReview', 'appIncomplete'],
+    },
+  },
+  withdrawVersion: {
+    tag: 'apps',
+    method: 'POST',
+    path: '/api/p/apps/versions/withdraw',
+    codes: [0, 440, 441, 10005, 11001, 12103],
+    reasons: {
+      '441': 'versionNotFound',
+      '12103': 'notInReview',
+    },
+    reasonChoices: {},
+  },
+  releaseVersion: {
+    tag: 'apps',
+    method: 'POST',
+    path: '/api/p/apps/versions/release',
+    codes: [0, 440, 441, 10005, 11001, 12103],
+    reasons: {
+      '441': 'versionNotFound',
+    },
+    reasonChoices: {
+      '12103': ['notApproved', 'olderThanReleased'],
+    },
+  },
+  takeAppOffline: {
+    tag: 'apps',
+    method: 'POST',
+    path: '/api/p/apps/offline',
+    codes: [0, 440, 441, 10005, 11001, 12104],
+    reasons: {
+      '441': 'appNotFound',
+      '12104': 'notListed',
+    },
+    reasonChoices: {},
+  },
+  putAppBack: {
+    tag: 'apps',
+    method: 'POST',
+    path: '/api/p/apps/putBack',
+    codes: [0, 440, 441, 10005, 11001, 12103],
+    reasons: {
+      '441': 'appNotFound',
+      '12103': 'notOffline',
+    },
+    reasonChoices: {},
+  },
+  uploadIcon: {
+    tag: 'apps',
+    method: 'POST',
+    path: '/api/p/apps/icon',
+    codes: [0, 440, 441, 443, 10005, 11001, 12002, 12010, 12012],
+    reasons: {
+      '441': 'appNotFound',
+      '12010': 'imageFormat',
+      '12012': 'imageTooLarge',
+    },
+    reasonChoices: {
+      '12002': ['iconNotSquare', 'iconTooSmall', 'inReview'],
+    },
+  },
+  addScreenshot: {
+    tag: 'apps',
+    method: 'POST',
+    path: '/api/p/apps/screenshots/add',
+    codes: [0, 440, 441, 443, 10005, 11001, 12003, 12010, 12012],
+    reasons: {
+      '441': 'appNotFound',
+      '12010': 'imageFormat',
+      '12012': 'imageTooLarge',
+    },
+    reasonChoices: {
+      '12003': ['screenshotNotPortrait', 'screenshotSizeClass', 'screenshotLimit', 'inReview'],
+    },
+  },
+  removeScreenshot: {
+    tag: 'apps',
+    method: 'POST',
+    path: '/api/p/apps/screenshots/remove',
+    codes: [0, 440, 441, 10005, 11001, 12003, 12011],
+    reasons: {
+      '12003': 'inReview',
+    },
+    reasonChoices: {},
+  },
+  downloadVersionPackage: {
+    tag: 'apps',
+    method: 'GET',
+    path: '/api/p/apps/versions/package',
+    codes: [0, 440, 441, 10005],
+    reasons: {
+      '441': 'versionNotFound',
+    },
+    reasonChoices: {},
+  },
+  appImage: {
+    tag: 'apps',
+    method: 'GET',
+    path: '/api/p/apps/image',
+    codes: [0, 440, 441, 10005, 12011],
+    reasons: {},
+    reasonChoices: {},
+  },
+  staffAppQueue: {
+    tag: 'staff',
+    method: 'GET',
+    path: '/api/staff/apps/queue',
+    codes: [0, 441, 10005],
+    reasons: {},
+    reasonChoices: {},
+  },
+  staffAppVersion: {
+    tag: 'staff',
+    method: 'GET',
+    path: '/api/staff/apps/version',
+    codes: [0, 440, 441, 10005],
+    reasons: {
+      '441': 'versionNotFound',
+    },
+    reasonChoices: {},
+  },
+  staffAppDecide: {
+    tag: 'staff',
+    method: 'POST',
+    path: '/api/staff/apps/decide',
+    codes: [0, 440, 441, 10005, 30003],
+    reasons: {
+      '441': 'versionNotFound',
+    },
+    reasonChoices: {
+      '30003': ['versionDecided', 'versionWithdrawn'],
+    },
+  },
+  staffAppPackage: {
+    tag: 'staff',
+    method: 'GET',
+    path: '/api/staff/apps/package',
+    codes: [0, 440, 441, 10005],
+    reasons: {
+      '441': 'versionNotFound',
+    },
+    reasonChoices: {},
+  },
+  staffAppImage: {
+    tag: 'staff',
+    method: 'GET',
+    path: '/api/staff/apps/image',
+    codes: [0, 440, 441, 10005, 12011],
+    reasons: {},
+    reasonChoices: {},
+  },
+  staffAppCertificate: {
+    tag: 'staff',
+    method: 'POST',
+    path: '/api/staff/apps/certificate',
+    codes: [0, 440, 441, 10005, 21004],
+    reasons: {
+      '441': 'appNotFound',
+    },
+    reasonChoices: {},
   },
 } as const
 

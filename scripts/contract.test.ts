@@ -9,7 +9,7 @@ type Operation = {
   operationId: string
   description?: string
   'x-codes'?: number[]
-  'x-reasons'?: Record<string, string>
+  'x-reasons'?: Record<string, string | string[]>
   responses: Record<
     string,
     { $ref?: string; content?: Record<string, { examples?: Record<string, Example> }> }
@@ -39,13 +39,20 @@ const catalogue = document.components.schemas.ResultCode
 const reasonMessages = document.components.schemas.FailureReason['x-messages']
 const zh = (code: number) => catalogue['x-messages'][String(code)]['zh-CN']
 
-/** Every example an operation's answers name (only its HTTP 200 ones with `status`), resolved. */
-function examplesOf(operation: Operation, status?: string) {
+/**
+ * Every envelope example an operation's answers name (only its HTTP 200 ones with `status`),
+ * resolved; with `media: 'any'`, a download's examples of its bytes too.
+ */
+function examplesOf(operation: Operation, status?: string, media: 'json' | 'any' = 'json') {
   return Object.entries(operation.responses)
     .filter(([code]) => status === undefined || code === status)
     .map(([, response]) => response)
     .map((response) => resolve(response as never) as Operation['responses'][string])
-    .flatMap((response) => Object.entries(response.content?.['application/json']?.examples ?? {}))
+    .flatMap((response) =>
+      Object.entries(response.content ?? {})
+        .filter(([type]) => media === 'any' || type === 'application/json')
+        .flatMap(([, content]) => Object.entries(content.examples ?? {})),
+    )
     .map(([name, example]) => [name, resolve(example)] as const) as [
     string,
     { value: { code: number; msg: string; data: unknown } },
@@ -56,10 +63,11 @@ describe('the contract', () => {
   it('has the 23 calls of the specification, and every added call under a tag of its own', () => {
     const calls = operations.map(([method, path]) => `${method} ${path}`)
     expect(calls).toEqual(expect.arrayContaining([...specCalls]))
-    // What the specification does not have: the staff console (under /api/staff/) and the
-    // developer's own account security.
+    // What the specification does not have: the staff console (under /api/staff/), the
+    // developer's own account security and the open platform's apps.
     const added = {
       staff: /^\/api\/staff\//,
+      apps: /^\/api\/p\/apps\//,
       security:
         /^\/api\/(p\/account\/(sessions|security)(\/|$)|login\/(secondStep|passkeyOptions|passkeyLogin)$)/,
     }
@@ -90,14 +98,23 @@ describe('the contract', () => {
     }
   })
 
-  it('uses query parameters for GETs and form bodies for POSTs', () => {
+  it('uses query parameters for GETs, form bodies for POSTs and multipart for uploads', () => {
+    type Body = { content: Record<string, { schema: { $ref: string } }> }
     for (const [method, , operation] of operations) {
       const body = (operation as { requestBody?: unknown }).requestBody
       if (method === 'GET') expect(body, operation.operationId).toBeUndefined()
       else if (body) {
-        expect(Object.keys(resolve<{ content: object }>(body as never).content)).toEqual([
-          'application/x-www-form-urlencoded',
-        ])
+        const content = resolve<Body>(body as never).content
+        const [type] = Object.keys(content)
+        expect(Object.keys(content), operation.operationId).toHaveLength(1)
+        // A body with a file part (format: binary) is multipart, and only such a body.
+        const schema = resolve<{ properties?: Record<string, { format?: string }> }>(
+          content[type!]!.schema,
+        )
+        const files = Object.values(schema.properties ?? {}).filter((p) => p.format === 'binary')
+        expect(type, operation.operationId).toBe(
+          files.length > 0 ? 'multipart/form-data' : 'application/x-www-form-urlencoded',
+        )
       }
     }
   })
@@ -123,7 +140,7 @@ describe('the contract', () => {
   it('has a success example and a named example for each code an operation lists', () => {
     for (const [, , operation] of operations) {
       const listed = operation['x-codes']!.filter((code) => code !== 0)
-      const names = examplesOf(operation).map(([name]) => name)
+      const names = examplesOf(operation, undefined, 'any').map(([name]) => name)
       expect(names, operation.operationId).toContain('success')
       for (const code of listed) expect(names, operation.operationId).toContain(`E${code}`)
       for (const name of names.filter((n) => /^E\d+$/.test(n))) {
@@ -148,12 +165,30 @@ describe('the contract', () => {
   it("gives each code the reason its operation's x-reasons names, in its examples", () => {
     for (const [, , operation] of operations) {
       const reasons = operation['x-reasons'] ?? {}
-      // HTTP 400 answers (malformed input) carry no reason; business answers (HTTP 200) do.
+      // HTTP 400 answers (malformed input) carry no reason; business answers (HTTP 200) do: the
+      // one x-reasons names, or one of those it lists. An upload's findings start with it.
+      const seen = new Map<string, Set<string | undefined>>()
       for (const [name, example] of examplesOf(operation, '200')) {
         const code = example.value.code
         if (code === 0) continue
-        const data = example.value.data as { reason?: string } | null
-        expect(data?.reason, `${operation.operationId} ${name}`).toBe(reasons[String(code)])
+        const data = example.value.data as {
+          reason?: string
+          findings?: { reason: string }[]
+        } | null
+        const expected = reasons[String(code)]
+        if (Array.isArray(expected))
+          expect(expected, `${operation.operationId} ${name}`).toContain(data?.reason)
+        else expect(data?.reason, `${operation.operationId} ${name}`).toBe(expected)
+        if (data?.findings) expect(data.findings[0]!.reason, name).toBe(data.reason)
+        seen.set(String(code), (seen.get(String(code)) ?? new Set()).add(data?.reason))
+      }
+      // A code standing for several reasons has an example of each, except an upload's
+      // findings, whose text the catalogue gives.
+      for (const [code, expected] of Object.entries(reasons)) {
+        if (!Array.isArray(expected) || code === '12001') continue
+        for (const reason of expected) {
+          expect(seen.get(code), `${operation.operationId} ${code} ${reason}`).toContain(reason)
+        }
       }
     }
   })
@@ -175,6 +210,28 @@ describe('the contract', () => {
         expect(branch.additionalProperties, name).toBe(false)
         expect(branch.required, name).toContain('developerType')
       }
+    }
+  })
+
+  it('names an example for every app status and version state', () => {
+    const facts = (id: string) =>
+      examplesOf(operations.find(([, , op]) => op.operationId === id)![2])
+        .map(([, e]) => e.value.data as { app: { status: string }; versions: { state: string }[] })
+        .filter((data) => data && 'app' in data)
+    const details = facts('getApp')
+    const statuses = document.components.schemas.AppStatus.enum as string[]
+    const states = document.components.schemas.VersionState.enum as string[]
+    for (const status of statuses) {
+      expect(
+        details.map((d) => d.app.status),
+        status,
+      ).toContain(status)
+    }
+    for (const state of states) {
+      expect(
+        details.flatMap((d) => d.versions.map((v) => v.state)),
+        state,
+      ).toContain(state)
     }
   })
 

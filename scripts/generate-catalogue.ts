@@ -2,7 +2,8 @@
 // server, the screens, the stories and the tests read one source:
 // - error-catalogue.ts: the `x-messages` of ResultCode and of FailureReason, and `Code`, each
 //   code by its `x-names` name (`Code.sessionInvalid` is 10005);
-// - operations.ts: each operation's method, path, `x-codes` and `x-reasons`.
+// - operations.ts: each operation's method, path, `x-codes` and `x-reasons` (a code's one reason,
+//   or the list of reasons it may carry).
 // (The forms' rules are orval's zod schemas of the request bodies, generated/zod.)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { parse } from 'yaml'
@@ -55,6 +56,7 @@ type OperationFacts = {
   path: string
   codes: number[]
   reasons: Record<string, string>
+  reasonChoices: Record<string, string[]>
 }
 const operations: Record<string, OperationFacts> = {}
 for (const [path, item] of Object.entries(document.paths as Record<string, Json>)) {
@@ -67,20 +69,30 @@ for (const [path, item] of Object.entries(document.paths as Record<string, Json>
       problems.push(`${id}: x-codes must list the codes it answers, 0 included`)
       continue
     }
-    const opReasons = (op['x-reasons'] ?? {}) as Record<string, string>
+    // A code maps to its one reason (the server adds it), or to the reasons it may carry (the
+    // server names one each time).
+    const opReasons = (op['x-reasons'] ?? {}) as Record<string, string | string[]>
     for (const code of opCodes) {
       if (!codes.includes(code)) problems.push(`${id}: x-codes has ${code}, not in ResultCode`)
     }
-    for (const [code, reason] of Object.entries(opReasons)) {
+    const single: Record<string, string> = {}
+    const choices: Record<string, string[]> = {}
+    for (const [code, listed] of Object.entries(opReasons)) {
       if (!opCodes.includes(Number(code))) problems.push(`${id}: x-reasons ${code} not in x-codes`)
-      if (!reasons.includes(reason)) problems.push(`${id}: x-reasons ${reason} not a FailureReason`)
+      for (const reason of [listed].flat()) {
+        if (!reasons.includes(reason))
+          problems.push(`${id}: x-reasons ${reason} not a FailureReason`)
+      }
+      if (Array.isArray(listed)) choices[code] = listed
+      else single[code] = listed
     }
     operations[id] = {
       tag: (op.tags as string[])[0]!,
       method: method.toUpperCase() as OperationFacts['method'],
       path,
       codes: opCodes,
-      reasons: opReasons,
+      reasons: single,
+      reasonChoices: choices,
     }
   }
 }
@@ -139,8 +151,9 @@ writeFileSync(
   'generated/operations.ts',
   `${header('x-codes and x-reasons of every operation')}
 /**
- * Each operation's tag, method and path, the codes it may answer (\`x-codes\`) and the reason a code
- * carries (\`x-reasons\`).
+ * Each operation's tag, method and path, the codes it may answer (\`x-codes\`), the reason a code
+ * always carries (\`x-reasons\` naming one), and the reasons a code may carry where it stands for
+ * several (\`x-reasons\` listing them; the answer names one).
  */
 export const operations = ${JSON.stringify(operations, null, 2)} as const
 

@@ -66,3 +66,10 @@ export type HandlerMap = { [K in keyof OperationTypes]?: Handler<K> }
 
 /** The handlers of one contract tag: every operation of the tag, and nothing else. */
 export type TagHandlers<T extends string> = { [K in OperationOfTag<T>]: Handler<K> }
+
+/**
+ * The staff tag's app-review operations (`staffApp…`): their handlers live in a module of their own
+ * (handlers/staff-apps.ts) beside the staff module's, which has the tag's other operations.
+ */
+export type StaffAppOperation = Extract<OperationOfTag<'staff'>, `staffApp${string}`>
+export type StaffAppHandlers = { [K in StaffAppOperation]: Handler<K> }

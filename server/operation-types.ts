@@ -11,6 +11,30 @@ interface Types<Body, Data> {
   data: Data
 }
 
+/** A file part of a multipart body, read whole under the operation's cap (pipeline/form-input.ts). */
+export interface UploadedFile {
+  bytes: Uint8Array
+  /** As the client named it: shown, never trusted. */
+  filename: string
+  /** As the client declared it: never trusted either. */
+  mimetype: string
+}
+
+/** A multipart body's fields, its file parts as read. */
+type WithFiles<Body, Files extends keyof Body> = Omit<Body, Files> & Record<Files, UploadedFile>
+
+/** The answer of a download: its bytes are streamed by the handler's reply, not enveloped. */
+export interface Download {
+  contentType: string
+  /** Bytes, for the `Content-Length` header. */
+  size: number
+  body: NodeJS.ReadableStream
+  /** A file name for `Content-Disposition: attachment`; an image shown inline has none. */
+  filename?: string
+}
+
+type Paged<Params> = Params & { pageNum: number; pageSize: number }
+
 /** The body (validated form or query, defaults applied) and the `data` of each operation. */
 export interface OperationTypes {
   queryAccountInfo: Types<NoInput, Model.Account>
@@ -73,6 +97,29 @@ export interface OperationTypes {
     Model.StaffAuditLogParams & { pageNum: number; pageSize: number },
     Model.AuditPage
   >
+  staffAppQueue: Types<Paged<Model.StaffAppQueueParams>, Model.StaffAppQueuePage>
+  staffAppVersion: Types<Model.StaffAppVersionParams, Model.StaffAppReview>
+  staffAppDecide: Types<Model.StaffAppDecideRequest, Model.StaffAppReview>
+  staffAppPackage: Types<Model.StaffAppPackageParams, Download>
+  staffAppImage: Types<Model.StaffAppImageParams, Download>
+  staffAppCertificate: Types<Model.StaffAppCertificateRequest, Model.AppDetail>
+  // The open platform.
+  listApps: Types<Paged<Model.ListAppsParams>, Model.AppPage>
+  createApp: Types<Model.CreateAppRequest, Model.AppDetail>
+  getApp: Types<Model.GetAppParams, Model.AppDetail>
+  updateApp: Types<Model.UpdateAppRequest, Model.AppDetail>
+  deleteApp: Types<Model.AppIdRequest, null>
+  uploadVersion: Types<WithFiles<Model.UploadVersionRequest, 'package'>, Model.AppVersion>
+  submitVersion: Types<Model.VersionIdRequest, Model.AppVersion>
+  withdrawVersion: Types<Model.VersionIdRequest, Model.AppVersion>
+  releaseVersion: Types<Model.VersionIdRequest, Model.AppVersion>
+  takeAppOffline: Types<Model.AppIdRequest, Model.AppDetail>
+  putAppBack: Types<Model.AppIdRequest, Model.AppDetail>
+  uploadIcon: Types<WithFiles<Model.UploadImageRequest, 'file'>, Model.AppImage>
+  addScreenshot: Types<WithFiles<Model.UploadImageRequest, 'file'>, Model.AppImage>
+  removeScreenshot: Types<Model.ImageIdRequest, null>
+  downloadVersionPackage: Types<Model.DownloadVersionPackageParams, Download>
+  appImage: Types<Model.AppImageParams, Download>
 }
 
 // Every operation of the contract has its types here, and nothing else does.

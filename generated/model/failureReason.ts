@@ -14,7 +14,9 @@
  * error HTTP 500 with code 500 (never a stack trace), and a database that did not answer in time
  * (or a server shutting down) HTTP 503 with code 443: submit again later.
  *
- * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body.
+ * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body;
+ * uploads are POSTs with a `multipart/form-data` body. Downloads answer their bytes, and a
+ * refusal as an envelope.
  * Calls that need a session carry the session token in the `token` header.
  *
  * The codes an operation may answer are data, not prose: its `x-codes`. Where one code stands for
@@ -51,4 +53,57 @@ export const FailureReason = {
   twoStepNotStarted: 'twoStepNotStarted',
   passkeyLimit: 'passkeyLimit',
   passkeyNotFound: 'passkeyNotFound',
+  packageTooLarge: 'packageTooLarge',
+  notZip: 'notZip',
+  zipUnsupported: 'zipUnsupported',
+  tooManyEntries: 'tooManyEntries',
+  pathEscapes: 'pathEscapes',
+  pathInvalid: 'pathInvalid',
+  duplicateEntry: 'duplicateEntry',
+  entriesOverlap: 'entriesOverlap',
+  entryCorrupt: 'entryCorrupt',
+  uncompressedTooLarge: 'uncompressedTooLarge',
+  compressionRatio: 'compressionRatio',
+  manifestMissing: 'manifestMissing',
+  appJsMissing: 'appJsMissing',
+  manifestInvalid: 'manifestInvalid',
+  packageNameInvalid: 'packageNameInvalid',
+  versionCodeInvalid: 'versionCodeInvalid',
+  routerEntryMissing: 'routerEntryMissing',
+  iconMissing: 'iconMissing',
+  minPlatformVersionTooLow: 'minPlatformVersionTooLow',
+  signatureMissing: 'signatureMissing',
+  signatureInvalid: 'signatureInvalid',
+  digestMismatch: 'digestMismatch',
+  debugCertificate: 'debugCertificate',
+  rpksEntryUnexpected: 'rpksEntryUnexpected',
+  basePackageMissing: 'basePackageMissing',
+  subpackageMissing: 'subpackageMissing',
+  packageMismatch: 'packageMismatch',
+  certificateMismatch: 'certificateMismatch',
+  packageNotThisApp: 'packageNotThisApp',
+  versionCodeNotGreater: 'versionCodeNotGreater',
+  certificateChanged: 'certificateChanged',
+  imageFormat: 'imageFormat',
+  imageTooLarge: 'imageTooLarge',
+  iconNotSquare: 'iconNotSquare',
+  iconTooSmall: 'iconTooSmall',
+  screenshotNotPortrait: 'screenshotNotPortrait',
+  screenshotSizeClass: 'screenshotSizeClass',
+  screenshotLimit: 'screenshotLimit',
+  appNotFound: 'appNotFound',
+  versionNotFound: 'versionNotFound',
+  packageTaken: 'packageTaken',
+  inReview: 'inReview',
+  released: 'released',
+  notDraft: 'notDraft',
+  alreadyInReview: 'alreadyInReview',
+  appIncomplete: 'appIncomplete',
+  notInReview: 'notInReview',
+  notApproved: 'notApproved',
+  olderThanReleased: 'olderThanReleased',
+  notListed: 'notListed',
+  notOffline: 'notOffline',
+  versionDecided: 'versionDecided',
+  versionWithdrawn: 'versionWithdrawn',
 } as const

@@ -14,7 +14,9 @@
  * error HTTP 500 with code 500 (never a stack trace), and a database that did not answer in time
  * (or a server shutting down) HTTP 503 with code 443: submit again later.
  *
- * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body.
+ * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body;
+ * uploads are POSTs with a `multipart/form-data` body. Downloads answer their bytes, and a
+ * refusal as an envelope.
  * Calls that need a session carry the session token in the `token` header.
  *
  * The codes an operation may answer are data, not prose: its `x-codes`. Where one code stands for

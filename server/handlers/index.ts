@@ -1,10 +1,12 @@
 import type { AppContext, HandlerMap } from '../context.ts'
 import { accountHandlers } from './account.ts'
+import { appsHandlers } from './apps.ts'
 import { captchaHandlers } from './captcha.ts'
 import { changeRecordHandlers } from './change-record.ts'
 import { loginHandlers } from './login.ts'
 import { referenceHandlers } from './reference.ts'
 import { securityHandlers } from './security.ts'
+import { staffAppsHandlers } from './staff-apps.ts'
 import { staffHandlers } from './staff.ts'
 
 /** Every operation's handler: one module per contract tag, each typed by its tag's operations. */
@@ -17,5 +19,7 @@ export function createHandlers(ctx: AppContext): HandlerMap {
     ...referenceHandlers(ctx),
     ...securityHandlers(ctx),
     ...staffHandlers(ctx),
+    ...staffAppsHandlers(ctx),
+    ...appsHandlers(ctx),
   }
 }

@@ -1,4 +1,4 @@
-import type { AppContext, TagHandlers } from '../context.ts'
+import type { AppContext, StaffAppOperation, TagHandlers } from '../context.ts'
 import { setFrozenById } from '../services/account-freeze.ts'
 import { auditPage } from '../services/audit.ts'
 import { decide, revealRecord, reviewQueue, reviewRecord } from '../services/review.ts'
@@ -12,9 +12,9 @@ import { applicantOf, recordOf } from './staff-models.ts'
 
 // The staff console's operations (tag `staff`). Who may call which is decided before any of these
 // runs (the pipeline, from each operation's x-staff-role): a handler here only asks `staff()` who
-// the caller is.
+// the caller is. The review of app versions (`staffApp…`) is staff-apps.ts's.
 
-export function staffHandlers(ctx: AppContext): TagHandlers<'staff'> {
+export function staffHandlers(ctx: AppContext): Omit<TagHandlers<'staff'>, StaffAppOperation> {
   return {
     async staffSetupStart({ body }) {
       return startStaffSetup(ctx, body.setupToken, body.password)

@@ -25,8 +25,15 @@ export interface Operation {
   path: string
   /** The codes the operation may answer: its `x-codes`. */
   codes: Set<number>
-  /** The reason each ambiguous code carries in `data.reason`: its `x-reasons`. */
+  /** The reason each ambiguous code carries in `data.reason`: its `x-reasons` naming one. */
   reasons: Map<number, string>
+  /**
+   * The reasons a code may carry where it stands for several in this operation (its `x-reasons`
+   * listing them): the refusal names one.
+   */
+  reasonChoices: Map<number, Set<string>>
+  /** The body is `multipart/form-data` (an upload): these are its file parts (`format: binary`). */
+  files: Set<string>
   needsSession: boolean
   /**
    * The least staff role the operation needs (its `x-staff-role`), for operations secured by the
@@ -146,6 +153,22 @@ function unionValidator(ajv: Ajv2020, schema: Json): Validator | undefined {
   return validator
 }
 
+/**
+ * A multipart body's schema as its input is validated: each file part is the file as read
+ * (`{ bytes, filename, mimetype }`, pipeline/form-input.ts) where the contract says `binary`; the
+ * other fields keep their schemas (references made absolute, as the schema is compiled alone).
+ */
+function withFileParts(schema: Json, files: Set<string>): Json {
+  const absolute = JSON.parse(
+    JSON.stringify(schema).replaceAll('"$ref":"#/', `"$ref":"${CONTRACT_ID}#/`),
+  ) as Json
+  const properties = { ...(absolute.properties as Record<string, Json>) }
+  for (const name of files) {
+    properties[name] = { type: 'object', required: ['bytes', 'filename', 'mimetype'] }
+  }
+  return { ...absolute, properties }
+}
+
 /** The property names of a body schema, through the branches of a union. */
 function bodyProperties(contract: Json, schema: Json): [string, Json][] {
   const branches = (schema.oneOf as Json[] | undefined)?.map((b) => resolve(contract, b)) ?? [
@@ -168,9 +191,15 @@ export function loadOperations(contract: Json, ajv: Ajv2020): Operation[] {
         throw new Error(`${operationId}: the contract lists no x-codes`)
       }
       const codes = new Set(listed as number[])
+      const xReasons = Object.entries((op['x-reasons'] ?? {}) as Record<string, string | string[]>)
       const reasons = new Map(
-        Object.entries((op['x-reasons'] ?? {}) as Record<string, string>).map(
-          ([code, reason]) => [Number(code), reason] as const,
+        xReasons.flatMap(([code, reason]) =>
+          typeof reason === 'string' ? [[Number(code), reason] as const] : [],
+        ),
+      )
+      const reasonChoices = new Map(
+        xReasons.flatMap(([code, reason]) =>
+          Array.isArray(reason) ? [[Number(code), new Set(reason)] as const] : [],
         ),
       )
       const security = (op.security as Json[] | undefined) ?? []
@@ -179,13 +208,23 @@ export function loadOperations(contract: Json, ajv: Ajv2020): Operation[] {
       const staffRole = staffRoleOf(operationId, op, security, codes)
       let validate: Validator = ajv.compile({ type: 'object', maxProperties: 0 })
       const emailFields = new Set<string>()
+      const files = new Set<string>()
       let hasInput = false
       if (op.requestBody) {
         const body = resolve(contract, op.requestBody as Json)
-        const media = (body.content as Json)['application/x-www-form-urlencoded'] as Json
+        const content = body.content as Json
+        const multipart = content['multipart/form-data'] as Json | undefined
+        const media = (multipart ?? content['application/x-www-form-urlencoded']) as Json
         const bodyRef = (media.schema as Json).$ref as string
         const resolved = resolve(contract, media.schema as Json)
-        validate = unionValidator(ajv, resolved) ?? ajv.compile(ref(bodyRef))
+        if (multipart) {
+          for (const [name, prop] of bodyProperties(contract, resolved)) {
+            if (prop.format === 'binary') files.add(name)
+          }
+        }
+        validate =
+          unionValidator(ajv, resolved) ??
+          ajv.compile(files.size > 0 ? withFileParts(resolved, files) : ref(bodyRef))
         hasInput = true
         for (const [name, prop] of bodyProperties(contract, resolved)) {
           if (prop.$ref === '#/components/schemas/Email') emailFields.add(name)
@@ -210,6 +249,8 @@ export function loadOperations(contract: Json, ajv: Ajv2020): Operation[] {
         path,
         codes,
         reasons,
+        reasonChoices,
+        files,
         needsSession,
         staffRole,
         validate,

@@ -14,7 +14,9 @@
  * error HTTP 500 with code 500 (never a stack trace), and a database that did not answer in time
  * (or a server shutting down) HTTP 503 with code 443: submit again later.
  *
- * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body.
+ * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body;
+ * uploads are POSTs with a `multipart/form-data` body. Downloads answer their bytes, and a
+ * refusal as an envelope.
  * Calls that need a session carry the session token in the `token` header.
  *
  * The codes an operation may answer are data, not prose: its `x-codes`. Where one code stands for
@@ -43,13 +45,23 @@ import type {
 } from '@tanstack/react-query'
 
 import type {
+  AppDetailResponse,
   AuditPageResponse,
   BadRequestResponse,
   BusyResponse,
   EmptyResponse,
+  ErrorResponse,
   RecordIdRequest,
   RevealedIdentityResponse,
   ServerErrorResponse,
+  StaffAppCertificateRequest,
+  StaffAppDecideRequest,
+  StaffAppImageParams,
+  StaffAppPackageParams,
+  StaffAppQueueParams,
+  StaffAppQueueResponse,
+  StaffAppReviewResponse,
+  StaffAppVersionParams,
   StaffApplicantResponse,
   StaffAuditLogParams,
   StaffDecideRequest,
@@ -729,4 +741,548 @@ export function useStaffAuditLog<
   }
 
   return withQueryKey(query, queryOptions.queryKey)
+}
+
+/**
+ * @summary Versions in review, oldest submission first
+ */
+export const staffAppQueue = (
+  params?: StaffAppQueueParams,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<StaffAppQueueResponse>(
+    { url: `/api/staff/apps/queue`, method: 'GET', params, signal },
+    options,
+  )
+}
+
+export const getStaffAppQueueQueryKey = (params?: StaffAppQueueParams) => {
+  return [`/api/staff/apps/queue`, ...(params ? [params] : [])] as const
+}
+
+export const getStaffAppQueueQueryOptions = <
+  TData = Awaited<ReturnType<typeof staffAppQueue>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params?: StaffAppQueueParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffAppQueue>>, TError, TData>>
+    request?: SecondParameter<typeof apiClient>
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {}
+
+  const queryKey = queryOptions?.queryKey ?? getStaffAppQueueQueryKey(params)
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof staffAppQueue>>> = ({ signal }) =>
+    staffAppQueue(params, requestOptions, signal)
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof staffAppQueue>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type StaffAppQueueQueryResult = NonNullable<Awaited<ReturnType<typeof staffAppQueue>>>
+export type StaffAppQueueQueryError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
+
+export function useStaffAppQueue<
+  TData = Awaited<ReturnType<typeof staffAppQueue>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params: undefined | StaffAppQueueParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffAppQueue>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof staffAppQueue>>,
+          TError,
+          Awaited<ReturnType<typeof staffAppQueue>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStaffAppQueue<
+  TData = Awaited<ReturnType<typeof staffAppQueue>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params?: StaffAppQueueParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffAppQueue>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof staffAppQueue>>,
+          TError,
+          Awaited<ReturnType<typeof staffAppQueue>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStaffAppQueue<
+  TData = Awaited<ReturnType<typeof staffAppQueue>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params?: StaffAppQueueParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffAppQueue>>, TError, TData>>
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Versions in review, oldest submission first
+ */
+
+export function useStaffAppQueue<
+  TData = Awaited<ReturnType<typeof staffAppQueue>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params?: StaffAppQueueParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffAppQueue>>, TError, TData>>
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getStaffAppQueueQueryOptions(params, options)
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>
+  }
+
+  return withQueryKey(query, queryOptions.queryKey)
+}
+
+/**
+ * The app's information, icon and screenshots, the developer's account, the version (manifest
+ * summary, size, signer, history) and `changes` against `previous`: the version released last,
+ * or, for an app never released, the version uploaded before this one (null for the first). An
+ * unknown id answers 441 (`versionNotFound`).
+ * @summary A version as a reviewer sees it, with what changed since the previous version
+ */
+export const staffAppVersion = (
+  params: StaffAppVersionParams,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<StaffAppReviewResponse>(
+    { url: `/api/staff/apps/version`, method: 'GET', params, signal },
+    options,
+  )
+}
+
+export const getStaffAppVersionQueryKey = (params?: StaffAppVersionParams) => {
+  return [`/api/staff/apps/version`, ...(params ? [params] : [])] as const
+}
+
+export const getStaffAppVersionQueryOptions = <
+  TData = Awaited<ReturnType<typeof staffAppVersion>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params: StaffAppVersionParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffAppVersion>>, TError, TData>>
+    request?: SecondParameter<typeof apiClient>
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {}
+
+  const queryKey = queryOptions?.queryKey ?? getStaffAppVersionQueryKey(params)
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof staffAppVersion>>> = ({ signal }) =>
+    staffAppVersion(params, requestOptions, signal)
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof staffAppVersion>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type StaffAppVersionQueryResult = NonNullable<Awaited<ReturnType<typeof staffAppVersion>>>
+export type StaffAppVersionQueryError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
+
+export function useStaffAppVersion<
+  TData = Awaited<ReturnType<typeof staffAppVersion>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params: StaffAppVersionParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffAppVersion>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof staffAppVersion>>,
+          TError,
+          Awaited<ReturnType<typeof staffAppVersion>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStaffAppVersion<
+  TData = Awaited<ReturnType<typeof staffAppVersion>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params: StaffAppVersionParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffAppVersion>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof staffAppVersion>>,
+          TError,
+          Awaited<ReturnType<typeof staffAppVersion>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStaffAppVersion<
+  TData = Awaited<ReturnType<typeof staffAppVersion>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params: StaffAppVersionParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffAppVersion>>, TError, TData>>
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A version as a reviewer sees it, with what changed since the previous version
+ */
+
+export function useStaffAppVersion<
+  TData = Awaited<ReturnType<typeof staffAppVersion>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params: StaffAppVersionParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffAppVersion>>, TError, TData>>
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getStaffAppVersionQueryOptions(params, options)
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>
+  }
+
+  return withQueryKey(query, queryOptions.queryKey)
+}
+
+/**
+ * The decision goes to the audit log and is mailed to the developer with the comment, which the
+ * app's page shows too. A rejection needs a comment (440 without one). A version no longer in review
+ * answers 30003: another reviewer decided first (`versionDecided`) or the developer withdrew it
+ * (`versionWithdrawn`); nothing is decided twice.
+ * @summary Approve or reject a version in review, with a comment the developer reads
+ */
+export const staffAppDecide = (
+  staffAppDecideRequest: BodyType<StaffAppDecideRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams()
+  formUrlEncoded.append(`id`, staffAppDecideRequest.id.toString())
+  formUrlEncoded.append(`decision`, staffAppDecideRequest.decision)
+  if (staffAppDecideRequest.comment !== undefined) {
+    formUrlEncoded.append(`comment`, staffAppDecideRequest.comment)
+  }
+
+  return apiClient<StaffAppReviewResponse>(
+    {
+      url: `/api/staff/apps/decide`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  )
+}
+
+/**
+ * @summary A version's package for review, the exact bytes uploaded
+ */
+export const staffAppPackage = (
+  params: StaffAppPackageParams,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<Blob | ErrorResponse>(
+    { url: `/api/staff/apps/package`, method: 'GET', params, responseType: 'blob', signal },
+    options,
+  )
+}
+
+export const getStaffAppPackageQueryKey = (params?: StaffAppPackageParams) => {
+  return [`/api/staff/apps/package`, ...(params ? [params] : [])] as const
+}
+
+export const getStaffAppPackageQueryOptions = <
+  TData = Awaited<ReturnType<typeof staffAppPackage>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params: StaffAppPackageParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffAppPackage>>, TError, TData>>
+    request?: SecondParameter<typeof apiClient>
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {}
+
+  const queryKey = queryOptions?.queryKey ?? getStaffAppPackageQueryKey(params)
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof staffAppPackage>>> = ({ signal }) =>
+    staffAppPackage(params, requestOptions, signal)
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof staffAppPackage>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type StaffAppPackageQueryResult = NonNullable<Awaited<ReturnType<typeof staffAppPackage>>>
+export type StaffAppPackageQueryError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
+
+export function useStaffAppPackage<
+  TData = Awaited<ReturnType<typeof staffAppPackage>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params: StaffAppPackageParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffAppPackage>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof staffAppPackage>>,
+          TError,
+          Awaited<ReturnType<typeof staffAppPackage>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStaffAppPackage<
+  TData = Awaited<ReturnType<typeof staffAppPackage>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params: StaffAppPackageParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffAppPackage>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof staffAppPackage>>,
+          TError,
+          Awaited<ReturnType<typeof staffAppPackage>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStaffAppPackage<
+  TData = Awaited<ReturnType<typeof staffAppPackage>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params: StaffAppPackageParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffAppPackage>>, TError, TData>>
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A version's package for review, the exact bytes uploaded
+ */
+
+export function useStaffAppPackage<
+  TData = Awaited<ReturnType<typeof staffAppPackage>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params: StaffAppPackageParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffAppPackage>>, TError, TData>>
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getStaffAppPackageQueryOptions(params, options)
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>
+  }
+
+  return withQueryKey(query, queryOptions.queryKey)
+}
+
+/**
+ * As appImage, with the staff session (`staff-token`).
+ * @summary An app's icon or screenshot, for review
+ */
+export const staffAppImage = (
+  params: StaffAppImageParams,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<Blob | ErrorResponse>(
+    { url: `/api/staff/apps/image`, method: 'GET', params, responseType: 'blob', signal },
+    options,
+  )
+}
+
+export const getStaffAppImageQueryKey = (params?: StaffAppImageParams) => {
+  return [`/api/staff/apps/image`, ...(params ? [params] : [])] as const
+}
+
+export const getStaffAppImageQueryOptions = <
+  TData = Awaited<ReturnType<typeof staffAppImage>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params: StaffAppImageParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffAppImage>>, TError, TData>>
+    request?: SecondParameter<typeof apiClient>
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {}
+
+  const queryKey = queryOptions?.queryKey ?? getStaffAppImageQueryKey(params)
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof staffAppImage>>> = ({ signal }) =>
+    staffAppImage(params, requestOptions, signal)
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof staffAppImage>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type StaffAppImageQueryResult = NonNullable<Awaited<ReturnType<typeof staffAppImage>>>
+export type StaffAppImageQueryError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
+
+export function useStaffAppImage<
+  TData = Awaited<ReturnType<typeof staffAppImage>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params: StaffAppImageParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffAppImage>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof staffAppImage>>,
+          TError,
+          Awaited<ReturnType<typeof staffAppImage>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStaffAppImage<
+  TData = Awaited<ReturnType<typeof staffAppImage>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params: StaffAppImageParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffAppImage>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof staffAppImage>>,
+          TError,
+          Awaited<ReturnType<typeof staffAppImage>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStaffAppImage<
+  TData = Awaited<ReturnType<typeof staffAppImage>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params: StaffAppImageParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffAppImage>>, TError, TData>>
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary An app's icon or screenshot, for review
+ */
+
+export function useStaffAppImage<
+  TData = Awaited<ReturnType<typeof staffAppImage>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params: StaffAppImageParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffAppImage>>, TError, TData>>
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getStaffAppImageQueryOptions(params, options)
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>
+  }
+
+  return withQueryKey(query, queryOptions.queryKey)
+}
+
+/**
+ * For a developer who lost or rotated their key and proved it otherwise: the next uploads must be
+ * signed by the certificate with this SHA-256. The reason and both fingerprints go to the audit log.
+ * An unknown app answers 441 (`appNotFound`).
+ * @summary Change the signing certificate an app's uploads must carry (admins)
+ */
+export const staffAppCertificate = (
+  staffAppCertificateRequest: BodyType<StaffAppCertificateRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams()
+  formUrlEncoded.append(`appId`, staffAppCertificateRequest.appId.toString())
+  formUrlEncoded.append(`certificateSha256`, staffAppCertificateRequest.certificateSha256)
+  formUrlEncoded.append(`reason`, staffAppCertificateRequest.reason)
+
+  return apiClient<AppDetailResponse>(
+    {
+      url: `/api/staff/apps/certificate`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  )
 }

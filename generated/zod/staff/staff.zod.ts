@@ -14,7 +14,9 @@
  * error HTTP 500 with code 500 (never a stack trace), and a database that did not answer in time
  * (or a server shutting down) HTTP 503 with code 443: submit again later.
  *
- * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body.
+ * Calls are GETs with query parameters or POSTs with an `application/x-www-form-urlencoded` body;
+ * uploads are POSTs with a `multipart/form-data` body. Downloads answer their bytes, and a
+ * refusal as an envelope.
  * Calls that need a session carry the session token in the `token` header.
  *
  * The codes an operation may answer are data, not prose: its `x-codes`. Where one code stands for
@@ -190,4 +192,62 @@ export const StaffSetAccountFrozenBody = /*#__PURE__*/ zod.object({
     .check(/*#__PURE__*/ zod.minLength(1))
     .check(/*#__PURE__*/ zod.maxLength(staffSetAccountFrozenBodyReasonMax))
     .check(/*#__PURE__*/ zod.describe('Why, for the audit log.')),
+})
+
+/**
+ * The decision goes to the audit log and is mailed to the developer with the comment, which the
+ * app's page shows too. A rejection needs a comment (440 without one). A version no longer in review
+ * answers 30003: another reviewer decided first (`versionDecided`) or the developer withdrew it
+ * (`versionWithdrawn`); nothing is decided twice.
+ * @summary Approve or reject a version in review, with a comment the developer reads
+ */
+export const staffAppDecideBodyIdMax = 9007199254740991
+
+export const staffAppDecideBodyCommentMax = 500
+
+export const StaffAppDecideBody = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.lte(staffAppDecideBodyIdMax))
+    .check(/*#__PURE__*/ zod.describe('A record id.')),
+  decision: /*#__PURE__*/ zod.enum(['approve', 'reject']),
+  comment: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(staffAppDecideBodyCommentMax)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe('What the developer reads with the decision; required to reject.'),
+    ),
+})
+
+/**
+ * For a developer who lost or rotated their key and proved it otherwise: the next uploads must be
+ * signed by the certificate with this SHA-256. The reason and both fingerprints go to the audit log.
+ * An unknown app answers 441 (`appNotFound`).
+ * @summary Change the signing certificate an app's uploads must carry (admins)
+ */
+export const staffAppCertificateBodyAppIdMax = 9007199254740991
+
+export const staffAppCertificateBodyCertificateSha256RegExp = new RegExp('^[0-9a-f]{64}$')
+export const staffAppCertificateBodyReasonMax = 300
+
+export const StaffAppCertificateBody = /*#__PURE__*/ zod.object({
+  appId: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.lte(staffAppCertificateBodyAppIdMax))
+    .check(/*#__PURE__*/ zod.describe('A record id.')),
+  certificateSha256: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.regex(staffAppCertificateBodyCertificateSha256RegExp))
+    .check(/*#__PURE__*/ zod.describe('A SHA-256 digest, 64 lower-case hexadecimal digits.')),
+  reason: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(staffAppCertificateBodyReasonMax))
+    .check(/*#__PURE__*/ zod.describe('Why the pin changes (the audit log keeps it).')),
 })

@@ -76,6 +76,8 @@ export type RequestConfig = {
   headers?: Record<string, string | undefined>
   signal?: AbortSignal
   baseURL?: string
+  /** `blob` for a download: its bytes when it succeeds, an envelope when it is refused. */
+  responseType?: 'blob'
 }
 
 /** Where calls go: the API base (empty: the page's own origin). Tests point it elsewhere. */
@@ -104,6 +106,8 @@ function requestUrl(config: RequestConfig): string {
 
 function requestBody(data: unknown, headers: Headers): BodyInit | undefined {
   if (data === undefined || data === null) return undefined
+  // A multipart body's Content-Type carries its boundary, which only fetch knows.
+  if (data instanceof FormData) headers.delete('Content-Type')
   if (
     typeof data === 'string' ||
     data instanceof URLSearchParams ||
@@ -165,6 +169,10 @@ export async function apiClient<T>(
       body: requestBody(merged.data, headers),
       signal: merged.signal,
     })
+    const json = response.headers.get('Content-Type')?.includes('application/json') ?? false
+    if (merged.responseType === 'blob' && response.ok && !json) {
+      return (await response.blob()) as Unwrapped<T>
+    }
     body = await readBody(response)
   } catch (error) {
     // An aborted call (react-query cancelling it) stays an abort, not an ApiError.
