@@ -348,15 +348,20 @@ export const reasonCatalogue = {
     'zh-CN': '签名证书与该应用首次上传时登记的证书不一致',
     en: "The package is signed with another certificate than the one pinned at the app's first upload",
   },
-  imageFormat: {
-    'zh-CN': '图片格式不支持，仅支持 PNG、JPEG、WebP',
-    en: 'The image is not a PNG, JPEG or WebP image',
-  },
   imageTooLarge: { 'zh-CN': '图片文件超过大小上限', en: 'The image file is larger than allowed' },
+  imageFormatUnsupported: {
+    'zh-CN': '图片格式不支持，仅支持 PNG、JPEG、WebP',
+    en: 'The image is not a PNG, JPEG or WebP image the platform takes',
+  },
+  imageCorrupt: { 'zh-CN': '图片文件已损坏', en: 'The image file is damaged' },
+  imageTooManyPixels: {
+    'zh-CN': '图片像素尺寸超过上限',
+    en: 'The image has more pixels than allowed',
+  },
   iconNotSquare: { 'zh-CN': '图标必须是正方形', en: 'The icon must be square' },
   iconTooSmall: { 'zh-CN': '图标尺寸小于要求', en: 'The icon is smaller than required' },
   screenshotNotPortrait: { 'zh-CN': '截图必须是竖屏', en: 'A screenshot must be portrait' },
-  screenshotSizeClass: {
+  screenshotSizeMismatch: {
     'zh-CN': '截图的宽高比必须与已有截图一致',
     en: "A screenshot must have the other screenshots' aspect ratio",
   },

@@ -606,11 +606,11 @@ export const operations = {
     codes: [0, 440, 441, 443, 10005, 11001, 12002, 12010, 12012],
     reasons: {
       '441': 'appNotFound',
-      '12010': 'imageFormat',
-      '12012': 'imageTooLarge',
     },
     reasonChoices: {
       '12002': ['iconNotSquare', 'iconTooSmall', 'inReview'],
+      '12010': ['imageFormatUnsupported', 'imageCorrupt'],
+      '12012': ['imageTooLarge', 'imageTooManyPixels'],
     },
   },
   addScreenshot: {
@@ -620,11 +620,11 @@ export const operations = {
     codes: [0, 440, 441, 443, 10005, 11001, 12003, 12010, 12012],
     reasons: {
       '441': 'appNotFound',
-      '12010': 'imageFormat',
-      '12012': 'imageTooLarge',
     },
     reasonChoices: {
-      '12003': ['screenshotNotPortrait', 'screenshotSizeClass', 'screenshotLimit', 'inReview'],
+      '12003': ['screenshotNotPortrait', 'screenshotSizeMismatch', 'screenshotLimit', 'inReview'],
+      '12010': ['imageFormatUnsupported', 'imageCorrupt'],
+      '12012': ['imageTooLarge', 'imageTooManyPixels'],
     },
   },
   removeScreenshot: {

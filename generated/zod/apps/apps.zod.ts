@@ -394,8 +394,9 @@ export const PutAppBackBody = /*#__PURE__*/ zod.object({
 
 /**
  * The format is read from the content (PNG, JPEG or WebP; never from the name or the declared
- * type: SVG and anything else answer 12010, `imageFormat`), the size capped before the body is read
- * (12012). Metadata (EXIF, XMP, text chunks, comments) is stripped before the image is stored.
+ * type: SVG and anything else answer 12010, `imageFormatUnsupported`; a damaged file
+ * `imageCorrupt`), the file's size capped before the body is read and its pixels bounded from
+ * its header (12012, `imageTooLarge`, `imageTooManyPixels`). Metadata (EXIF, XMP, text chunks, comments) is stripped before the image is stored.
  * Uploads per account are limited per minute (443).
  * The icon is square (`iconNotSquare`) and at least the configured side, 216 px by default
  * (`iconTooSmall`); not while a version is in review (`inReview`).
@@ -414,11 +415,12 @@ export const UploadIconBody = /*#__PURE__*/ zod.object({
 
 /**
  * The format is read from the content (PNG, JPEG or WebP; never from the name or the declared
- * type: SVG and anything else answer 12010, `imageFormat`), the size capped before the body is read
- * (12012). Metadata (EXIF, XMP, text chunks, comments) is stripped before the image is stored.
+ * type: SVG and anything else answer 12010, `imageFormatUnsupported`; a damaged file
+ * `imageCorrupt`), the file's size capped before the body is read and its pixels bounded from
+ * its header (12012, `imageTooLarge`, `imageTooManyPixels`). Metadata (EXIF, XMP, text chunks, comments) is stripped before the image is stored.
  * Uploads per account are limited per minute (443).
  * A screenshot is portrait (`screenshotNotPortrait`) and of the aspect ratio of the app's other
- * screenshots (`screenshotSizeClass`); an app has at most 5 (`screenshotLimit`); not while a
+ * screenshots (`screenshotSizeMismatch`); an app has at most 5 (`screenshotLimit`); not while a
  * version is in review (`inReview`).
  * @summary Add a screenshot after the others
  */
