@@ -510,6 +510,7 @@ export const operations = {
     reasonChoices: {
       '12001': [
         'packageTooLarge',
+        'notZip',
         'zipUnsupported',
         'tooManyEntries',
         'pathEscapes',

@@ -31,6 +31,8 @@ export interface Download {
   body: NodeJS.ReadableStream
   /** A file name for `Content-Disposition: attachment`; an image shown inline has none. */
   filename?: string
+  /** Unset: the API's `no-store`. */
+  cacheControl?: string
 }
 
 type Paged<Params> = Params & { pageNum: number; pageSize: number }

@@ -22,6 +22,9 @@ type Json = Record<string, unknown>
 const contract = loadContract()
 const schemas = (contract.components as Json).schemas as Record<string, Json>
 
+// A file part of an upload's valid input (sent as a file; any other value of it is a text field).
+const FILE = '<file>'
+
 // Schema-valid inputs for every operation with input: the malformed-input table starts from them.
 const VALID: Record<string, Record<string, string>> = {
   getVerificationCode: { scene: 'register' },
@@ -91,6 +94,33 @@ const VALID: Record<string, Record<string, string>> = {
   staffDecide: { id: '1', decision: 'approve' },
   staffSetAccountFrozen: { accountId: '1', frozen: 'true', reason: 'x' },
   staffAuditLog: { pageNum: '1', pageSize: '10' },
+  staffAppQueue: { pageNum: '1', pageSize: '10' },
+  staffAppVersion: { id: '1' },
+  staffAppDecide: { id: '1', decision: 'approve' },
+  staffAppPackage: { id: '1' },
+  staffAppImage: { id: '1' },
+  staffAppCertificate: { appId: '1', certificateSha256: 'a'.repeat(64), reason: 'x' },
+  listApps: { pageNum: '1', pageSize: '10' },
+  createApp: {
+    packageName: 'com.example.app',
+    kind: 'quickApp',
+    category: 'tools',
+    nameZh: '应用',
+  },
+  getApp: { id: '1' },
+  updateApp: { id: '1', nameZh: '应用' },
+  deleteApp: { id: '1' },
+  uploadVersion: { appId: '1', package: FILE, releaseNotes: 'x' },
+  submitVersion: { id: '1' },
+  withdrawVersion: { id: '1' },
+  releaseVersion: { id: '1' },
+  takeAppOffline: { id: '1' },
+  putAppBack: { id: '1' },
+  uploadIcon: { appId: '1', file: FILE },
+  addScreenshot: { appId: '1', file: FILE },
+  removeScreenshot: { id: '1' },
+  downloadVersionPackage: { id: '1' },
+  appImage: { id: '1' },
 }
 
 function inputSchema(
@@ -102,8 +132,10 @@ function inputSchema(
     const content = (
       body.$ref ? ((contract.components as Json).requestBodies as Json).CaptchaAnswer : body
     ) as Json
+    const media = content.content as Json
     const ref = (
-      ((content.content as Json)['application/x-www-form-urlencoded'] as Json).schema as Json
+      ((media['application/x-www-form-urlencoded'] ?? media['multipart/form-data']) as Json)
+        .schema as Json
     ).$ref as string
     let schema = schemas[ref.split('/').pop()!]!
     // A union by developer type: the branch the valid body names.
@@ -123,7 +155,7 @@ function inputSchema(
 }
 
 // Longer than any maxLength, outside every pattern, enum and format of the contract.
-const MALFORMED = '!'.repeat(600)
+const MALFORMED = '!'.repeat(2100)
 
 describeBackends('protocol', (t) => {
   let token = ''
@@ -138,6 +170,17 @@ describeBackends('protocol', (t) => {
     const valid = VALID[info.operationId]
     const { required, fields } = inputSchema(info.op, valid)
     const codes = operationFacts[info.operationId as OperationId].codes as readonly number[]
+    // An upload's file parts go as files, its other values as the multipart body's fields.
+    const asForm = (values: Record<string, string>) => {
+      const files = Object.entries(values).filter(([, value]) => value === FILE)
+      if (files.length === 0) return { body: values }
+      return {
+        body: Object.fromEntries(Object.entries(values).filter(([, value]) => value !== FILE)),
+        files: Object.fromEntries(
+          files.map(([name]) => [name, { bytes: Buffer.from('not checked before the input') }]),
+        ),
+      }
+    }
     const send = (
       values: Record<string, string>,
       extra: { payload?: string; headers?: Record<string, string> } = {},
@@ -149,7 +192,7 @@ describeBackends('protocol', (t) => {
           ? { query: values }
           : extra.payload !== undefined
             ? {}
-            : { body: values }),
+            : asForm(values)),
         ...extra,
       })
 

@@ -1,7 +1,9 @@
 import path from 'node:path'
 import type * as z from 'zod'
 import {
+  appLimits,
   checkDevelopmentConveniences,
+  s3Settings,
   smsSettings,
   smtpUrl,
   webAuthn,
@@ -87,6 +89,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       acquireTimeoutMs: vars.DB_ACQUIRE_TIMEOUT_MS,
     },
     databaseStartTimeoutMs: vars.DATABASE_START_TIMEOUT_SECONDS * 1000,
+    apps: appLimits(vars),
+    s3: s3Settings(vars),
     metricsPort: vars.METRICS_PORT,
     metricsHost: vars.METRICS_HOST,
   }

@@ -1,19 +1,39 @@
 import type { AppContext, StaffAppHandlers } from '../context.ts'
-import { ApiError } from '../lib/api-error.ts'
-import { Code } from '../../generated/error-catalogue.ts'
+import { anyImage } from '../services/app-images.ts'
+import {
+  changePinnedCertificate,
+  decideVersion,
+  packageForReview,
+  reviewQueue,
+  versionForReview,
+} from '../services/app-review.ts'
+import { detailToApi, queueItemToApi, reviewToApi } from './app-models.ts'
 
-// The staff console's app-review operations, before their services: each answers 500.
-const pending = async (): Promise<never> => {
-  throw new ApiError(Code.serverError)
-}
-
-export function staffAppsHandlers(_ctx: AppContext): StaffAppHandlers {
+/** The staff console's app review, beside the staff tag's other operations (staff.ts). */
+export function staffAppsHandlers(ctx: AppContext): StaffAppHandlers {
   return {
-    staffAppQueue: pending,
-    staffAppVersion: pending,
-    staffAppDecide: pending,
-    staffAppPackage: pending,
-    staffAppImage: pending,
-    staffAppCertificate: pending,
+    async staffAppQueue({ body }) {
+      const page = await reviewQueue(ctx, body)
+      return { ...page, list: page.list.map(queueItemToApi), ...body }
+    },
+    async staffAppVersion({ body }) {
+      return reviewToApi(await versionForReview(ctx, body.id))
+    },
+    async staffAppDecide({ body, staff }) {
+      const approve = body.decision === 'approve'
+      return reviewToApi(await decideVersion(ctx, await staff(), body.id, approve, body.comment))
+    },
+    async staffAppPackage({ body }) {
+      return packageForReview(ctx, body.id)
+    },
+    async staffAppImage({ body }) {
+      return anyImage(ctx, body.id)
+    },
+    async staffAppCertificate({ body, staff }) {
+      const { appId, certificateSha256, reason } = body
+      return detailToApi(
+        await changePinnedCertificate(ctx, await staff(), appId, certificateSha256, reason),
+      )
+    },
   }
 }

@@ -58,14 +58,15 @@ export function envelope(code: number, lang: CatalogueLanguage, data: unknown = 
 
 /**
  * The envelope of a refusal: with a reason (the operation's `x-reasons`), `msg` says the reason
- * and `data.reason` names it.
+ * and `data.reason` names it; what the refusal's data adds follows it (an upload's `findings`).
  */
 export function refusalEnvelope(error: ApiError, lang: CatalogueLanguage) {
   if (error.reason && isFailureReason(error.reason)) {
+    const more = typeof error.data === 'object' && error.data !== null ? error.data : {}
     return {
       code: error.code,
       msg: reasonCatalogue[error.reason][lang],
-      data: { reason: error.reason },
+      data: { reason: error.reason, ...more },
     }
   }
   return envelope(error.code, lang, error.data)

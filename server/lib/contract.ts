@@ -34,6 +34,8 @@ export interface Operation {
   reasonChoices: Map<number, Set<string>>
   /** The body is `multipart/form-data` (an upload): these are its file parts (`format: binary`). */
   files: Set<string>
+  /** A success answers bytes (a download), not an envelope; a refusal is still an envelope. */
+  download: boolean
   needsSession: boolean
   /**
    * The least staff role the operation needs (its `x-staff-role`), for operations secured by the
@@ -169,6 +171,13 @@ function withFileParts(schema: Json, files: Set<string>): Json {
   return { ...absolute, properties }
 }
 
+/** Whether the operation's success (HTTP 200) has a media type other than JSON: a download. */
+function answersBytes(contract: Json, op: Json): boolean {
+  const ok = (op.responses as Json | undefined)?.['200'] as Json | undefined
+  const content = ok ? (resolve(contract, ok).content as Json | undefined) : undefined
+  return Object.keys(content ?? {}).some((type) => type !== 'application/json')
+}
+
 /** The property names of a body schema, through the branches of a union. */
 function bodyProperties(contract: Json, schema: Json): [string, Json][] {
   const branches = (schema.oneOf as Json[] | undefined)?.map((b) => resolve(contract, b)) ?? [
@@ -251,6 +260,7 @@ export function loadOperations(contract: Json, ajv: Ajv2020): Operation[] {
         reasons,
         reasonChoices,
         files,
+        download: answersBytes(contract, op),
         needsSession,
         staffRole,
         validate,

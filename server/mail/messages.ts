@@ -86,6 +86,34 @@ const notSelf = {
   en: 'If this was not you, reset your password or recover the account at once, and contact us.',
 }
 
+/**
+ * A reviewer's decision on an app version, to its developer in both languages (the console does
+ * not know theirs), with the comment the app's page shows too.
+ */
+export function versionDecisionMail(
+  to: string,
+  app: { package_name: string; name_zh: string },
+  version: { version_code: number; version_name: string | null },
+  approved: boolean,
+  comment: string | undefined,
+): Mail {
+  const zh = approved ? '已通过审核' : '未通过审核'
+  const en = approved ? 'was approved' : 'was rejected'
+  const name = version.version_name ?? String(version.version_code)
+  const what = `${app.name_zh} (${app.package_name}) ${name} (versionCode ${version.version_code})`
+  return {
+    to,
+    subject: `版本审核结果：${zh} / App version ${en}: ${app.package_name} ${name}`,
+    text:
+      `您的应用版本 ${what} ${zh}。\n` +
+      (comment ? `审核意见：${comment}\n` : '') +
+      (approved ? '您现在可以在应用页面发布该版本。\n' : '') +
+      `\nYour app version ${what} ${en}.\n` +
+      (comment ? `Comment: ${comment}\n` : '') +
+      (approved ? "You can now release it from the app's page.\n" : ''),
+  }
+}
+
 export function passwordChangedMail(to: string, at: Date): Mail {
   return {
     to,

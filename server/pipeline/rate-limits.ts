@@ -6,14 +6,20 @@ import { normaliseEmail, type AccountRow } from '../repositories/accounts.ts'
 import type { Settings } from '../settings.ts'
 import { Code } from '../../generated/error-catalogue.ts'
 
-type Bucket = Exclude<keyof Settings['rateLimits'], 'target'>
+type Bucket = Exclude<keyof Settings['rateLimits'], 'target'> | 'upload'
 
 export interface LimitRule {
   /** The per-client-address limit that guards the operation. */
   bucket: Bucket
   /** The account or address the call is about: limited too (RATE_LIMIT_TARGET_PER_MINUTE). */
   target?: (body: Record<string, unknown>, account: AccountRow | undefined) => string | undefined
+  /** The target is held to the bucket's own limit instead of RATE_LIMIT_TARGET_PER_MINUTE. */
+  targetAtBucketLimit?: boolean
 }
+
+/** A bucket's calls per minute: the rate-limit settings', and the open platform's uploads. */
+const perMinute = (settings: Settings, bucket: Bucket) =>
+  bucket === 'upload' ? settings.apps.uploadsPerMinute : settings.rateLimits[bucket]
 
 const email = (body: Record<string, unknown>) =>
   typeof body.email === 'string' ? `email:${normaliseEmail(body.email)}` : undefined
@@ -51,6 +57,11 @@ export const LIMITS: Record<string, LimitRule> = {
   },
   staffSetupStart: { bucket: 'login' },
   staffSetupConfirm: { bucket: 'login' },
+  // Uploads are read whole and checked: per address and per account (APP_UPLOADS_PER_MINUTE),
+  // counted before the body is read (run-operation.ts).
+  uploadVersion: { bucket: 'upload', target: account, targetAtBucketLimit: true },
+  uploadIcon: { bucket: 'upload', target: account, targetAtBucketLimit: true },
+  addScreenshot: { bucket: 'upload', target: account, targetAtBucketLimit: true },
 }
 
 /** The address limit, before anything else: 443 once the client's address used its bucket. */
@@ -63,7 +74,7 @@ export async function limitAddress(
   if (!rule) return
   const allowed = await ctx.limiter.hit(
     `${rule.bucket}:ip:${clientKey(ip)}`,
-    ctx.settings.rateLimits[rule.bucket],
+    perMinute(ctx.settings, rule.bucket),
   )
   if (!allowed) throw new ApiError(Code.busy)
 }
@@ -81,7 +92,10 @@ export async function limitTarget(
   const rule = LIMITS[op.operationId]
   const target = rule?.target?.(body, account)
   if (!rule || !target) return
-  if (!(await ctx.limiter.hit(`${rule.bucket}:target:${target}`, ctx.settings.rateLimits.target))) {
+  const limit = rule.targetAtBucketLimit
+    ? perMinute(ctx.settings, rule.bucket)
+    : ctx.settings.rateLimits.target
+  if (!(await ctx.limiter.hit(`${rule.bucket}:target:${target}`, limit))) {
     throw new ApiError(Code.busy)
   }
 }

@@ -11,6 +11,7 @@ import { StaffSessionStore } from '../repositories/staff-sessions.ts'
 import type { Settings } from '../settings.ts'
 import { createSmsProvider } from '../sms/create-sms-provider.ts'
 import type { SmsProvider } from '../sms/sms.ts'
+import { createFileStore } from '../storage/create-file-store.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +29,7 @@ export interface ContextOptions {
 
 /**
  * The services the operations share, built once per app on its database: the clock, mail and
- * SMS, sessions, the rate limiter and the HMAC secret.
+ * SMS, sessions, the rate limiter, the HMAC secret and the store of uploaded files.
  */
 export const context = fp(
   async (app: FastifyInstance, options: ContextOptions) => {
@@ -57,6 +58,8 @@ export const context = fp(
       },
       now,
     )
+    const files = createFileStore({ db, s3: settings.s3 })
+    app.addHook('onClose', async () => files.close())
     const counted = metrics ? metrics.counted(mailer, metrics.mails) : mailer
     const ctx: AppContext = {
       db,
@@ -73,6 +76,7 @@ export const context = fp(
       mailer: counted,
       sms: metrics ? metrics.counted(sms, metrics.sms) : sms,
       limiter: new RateLimiter(db, () => now().getTime()),
+      files,
       secret,
       log: app.log,
     }

@@ -10,13 +10,17 @@ export interface AuditInput {
   /** The developer account's (or, for staff changes, the staff member's) e-mail. */
   subjectEmail?: string | null
   detail?: string | null
+  /** The app and version an app-review entry is about. */
+  appId?: string | number | null
+  versionId?: string | number | null
 }
 
 /** Appends an entry (the table refuses anything else). Write it in the transaction of the act. */
 export async function writeAudit(db: Db, entry: AuditInput, now: Date) {
   await db.query(
-    `insert into audit_log (at, action, staff_id, record_id, account_id, subject_email, detail)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
+    `insert into audit_log (at, action, staff_id, record_id, account_id, subject_email, detail,
+       app_id, version_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       now,
       entry.action,
@@ -25,6 +29,8 @@ export async function writeAudit(db: Db, entry: AuditInput, now: Date) {
       entry.accountId ?? null,
       entry.subjectEmail ?? null,
       entry.detail?.slice(0, 500) ?? null,
+      entry.appId ?? null,
+      entry.versionId ?? null,
     ],
   )
 }
@@ -61,8 +67,11 @@ export async function pageAudit(
     record_id: string | null
     subject_email: string | null
     detail: string | null
+    app_id: string | null
+    version_id: string | null
   }>(
-    `select l.id, l.at, l.action, m.email as staff_email, l.record_id, l.subject_email, l.detail
+    `select l.id, l.at, l.action, m.email as staff_email, l.record_id, l.subject_email, l.detail,
+       l.app_id, l.version_id
      ${from} order by l.id desc limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, filter.pageSize, (filter.pageNum - 1) * filter.pageSize],
   )
@@ -76,6 +85,8 @@ export async function pageAudit(
       recordId: row.record_id === null ? null : Number(row.record_id),
       accountEmail: row.subject_email,
       detail: row.detail,
+      appId: row.app_id === null ? null : Number(row.app_id),
+      versionId: row.version_id === null ? null : Number(row.version_id),
     })),
     total: Number(count!.n),
   }

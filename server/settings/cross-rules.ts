@@ -1,4 +1,4 @@
-import type { Settings, SmsSettings } from './settings-shape.ts'
+import type { AppLimits, S3Settings, Settings, SmsSettings } from './settings-shape.ts'
 import type { Env } from './env-schema.ts'
 import { webAuthnCapable } from './env-values.ts'
 
@@ -18,6 +18,60 @@ export function checkDevelopmentConveniences(env: Env, production: boolean): voi
         ? 'CAPTCHA_FIXED_ANSWER cannot be used with NODE_ENV=production: refusing to start'
         : 'CAPTCHA_FIXED_ANSWER needs DEV_MODE=1 (a development setting): refusing to start',
     )
+  }
+}
+
+/** The open platform's limits, as the rules between them allow. */
+export function appLimits(env: Env): AppLimits {
+  if (env.APP_PACKAGE_MAX_BYTES > env.APP_BUNDLE_MAX_BYTES) {
+    throw new Error('APP_PACKAGE_MAX_BYTES cannot be more than APP_BUNDLE_MAX_BYTES')
+  }
+  if (env.APP_SCREENSHOTS_MIN > env.APP_SCREENSHOTS_MAX) {
+    throw new Error('APP_SCREENSHOTS_MIN cannot be more than APP_SCREENSHOTS_MAX')
+  }
+  return {
+    packageMaxBytes: env.APP_PACKAGE_MAX_BYTES,
+    bundleMaxBytes: env.APP_BUNDLE_MAX_BYTES,
+    maxEntries: env.APP_PACKAGE_MAX_ENTRIES,
+    maxUncompressedBytes: env.APP_PACKAGE_MAX_UNCOMPRESSED_BYTES,
+    maxCompressionRatio: env.APP_PACKAGE_MAX_RATIO,
+    minPlatformVersion: env.APP_MIN_PLATFORM_VERSION,
+    iconMaxBytes: env.APP_ICON_MAX_BYTES,
+    screenshotMaxBytes: env.APP_SCREENSHOT_MAX_BYTES,
+    imageMaxPixels: env.APP_IMAGE_MAX_PIXELS,
+    iconMinSide: env.APP_ICON_MIN_SIDE,
+    screenshotAspectTolerance: env.APP_SCREENSHOT_RATIO_TOLERANCE_PERCENT / 100,
+    screenshotsMin: env.APP_SCREENSHOTS_MIN,
+    screenshotsMax: env.APP_SCREENSHOTS_MAX,
+    uploadsPerMinute: env.APP_UPLOADS_PER_MINUTE,
+  }
+}
+
+/**
+ * Object storage when S3_BUCKET is set: its other settings mean nothing without it, and the key
+ * pair comes whole or not at all (then the SDK's default chain).
+ */
+export function s3Settings(env: Env): S3Settings | undefined {
+  const keyId = env.S3_ACCESS_KEY_ID
+  const key = env.S3_SECRET_ACCESS_KEY
+  if (!env.S3_BUCKET) {
+    const stray: string[] = (
+      ['S3_ENDPOINT', 'S3_PREFIX', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+    ).filter((name) => env[name])
+    if (env.S3_FORCE_PATH_STYLE) stray.push('S3_FORCE_PATH_STYLE')
+    if (stray.length > 0) throw new Error(`${stray.join(', ')} need S3_BUCKET: refusing to start`)
+    return undefined
+  }
+  if (Boolean(keyId) !== Boolean(key)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither')
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT.replace(/\/$/, '') } : {}),
+    region: env.S3_REGION,
+    ...(env.S3_PREFIX ? { prefix: env.S3_PREFIX } : {}),
+    ...(keyId && key ? { credentials: { accessKeyId: keyId, secretAccessKey: key } } : {}),
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
   }
 }
 

@@ -76,6 +76,31 @@ export const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: wholeNumber(20, { min: 1, max: 30 }),
   MAX_CONNECTIONS_PER_ADDRESS: optionalWholeNumber(),
 
+  // The open platform: what an upload may be (docs/open-platform.md).
+  APP_PACKAGE_MAX_BYTES: wholeNumber(2 * 1024 * 1024, { min: 1024 }),
+  APP_BUNDLE_MAX_BYTES: wholeNumber(20 * 1024 * 1024, { min: 1024, max: 1024 * 1024 * 1024 }),
+  APP_PACKAGE_MAX_ENTRIES: wholeNumber(1000, { min: 10, max: 65535 }),
+  APP_PACKAGE_MAX_UNCOMPRESSED_BYTES: wholeNumber(100 * 1024 * 1024, { min: 1024 }),
+  APP_PACKAGE_MAX_RATIO: wholeNumber(100, { min: 2 }),
+  APP_MIN_PLATFORM_VERSION: wholeNumber(1070, { min: 1 }),
+  APP_ICON_MAX_BYTES: wholeNumber(1024 * 1024, { min: 1024, max: 100 * 1024 * 1024 }),
+  APP_SCREENSHOT_MAX_BYTES: wholeNumber(2 * 1024 * 1024, { min: 1024, max: 100 * 1024 * 1024 }),
+  APP_IMAGE_MAX_PIXELS: wholeNumber(25_000_000, { min: 10_000 }),
+  APP_ICON_MIN_SIDE: wholeNumber(216, { min: 1, max: 10_000 }),
+  APP_SCREENSHOT_RATIO_TOLERANCE_PERCENT: wholeNumber(2, { min: 0, max: 50 }),
+  APP_SCREENSHOTS_MIN: wholeNumber(3, { min: 1, max: 5 }),
+  APP_SCREENSHOTS_MAX: wholeNumber(5, { min: 1, max: 5 }),
+  APP_UPLOADS_PER_MINUTE: wholeNumber(10, { min: 1 }),
+
+  // Where uploaded files are kept: S3-compatible object storage with S3_BUCKET, else the database.
+  S3_BUCKET: optionalText(),
+  S3_ENDPOINT: matching(/^https?:\/\/[^/]+\/?$/, 'must be http(s)://host[:port]'),
+  S3_REGION: text('us-east-1'),
+  S3_PREFIX: optionalText(),
+  S3_ACCESS_KEY_ID: optionalText(),
+  S3_SECRET_ACCESS_KEY: optionalText(),
+  S3_FORCE_PATH_STYLE: flag(),
+
   // Secrets and development conveniences.
   APP_SECRET: secret(),
   DEV_MODE: flag(),

@@ -68,9 +68,53 @@ export interface Settings {
    * (after a reboot, in a container), is waited for until then (DATABASE_START_TIMEOUT_SECONDS).
    */
   databaseStartTimeoutMs: number
+  /** What an upload to the open platform may be (APP_*). */
+  apps: AppLimits
+  /** Object storage for uploaded files (S3_*); undefined: they go to the database. */
+  s3: S3Settings | undefined
   /** Prometheus metrics at /metrics on this port of metricsHost; undefined: none. */
   metricsPort: number | undefined
   metricsHost: string
+}
+
+export interface AppLimits {
+  /** One package (`.rpk`, or each package inside an `.rpks`). */
+  packageMaxBytes: number
+  /** An `.rpks`: what the upload's file part is capped at while it is read. */
+  bundleMaxBytes: number
+  /** Entries of one archive. */
+  maxEntries: number
+  /** Every byte inflated while a package is checked, nested packages included. */
+  maxUncompressedBytes: number
+  /** An entry's inflated size over its compressed size (entries under 64 KiB exempt). */
+  maxCompressionRatio: number
+  /** The lowest `minPlatformVersion` a package may declare. */
+  minPlatformVersion: number
+  iconMaxBytes: number
+  screenshotMaxBytes: number
+  /** Width × height an image header may claim. */
+  imageMaxPixels: number
+  /** An icon's shortest side, in pixels. */
+  iconMinSide: number
+  /** How far screenshots' aspect ratios may differ and be one size class (0.02: 2 %). */
+  screenshotAspectTolerance: number
+  /** Screenshots an app needs for review, and may have. */
+  screenshotsMin: number
+  screenshotsMax: number
+  /** Uploads (packages, icons, screenshots) per account and per client address a minute. */
+  uploadsPerMinute: number
+}
+
+/** S3-compatible object storage (server/storage/s3-file-store.ts takes these as they are). */
+export interface S3Settings {
+  bucket: string
+  /** Unset: AWS's own endpoint for the region. */
+  endpoint?: string
+  region: string
+  prefix?: string
+  /** Unset: the SDK's default chain (environment, shared files, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string }
+  forcePathStyle: boolean
 }
 
 export type SmsSettings =

@@ -58,6 +58,18 @@ export const operations: OperationInfo[] = Object.entries(
     })),
 )
 
+/** Operations whose success is bytes, not an envelope. */
+const downloads = new Set(
+  operations
+    .filter(({ op }) => {
+      const ok = (op.responses as Record<string, Json>)['200']
+      return Object.keys((ok && (resolve(ok).content as Json)) ?? {}).some(
+        (type) => type !== 'application/json',
+      )
+    })
+    .map((info) => info.operationId),
+)
+
 const validators = new Map<string, ValidateFunction>()
 function responseValidator(info: OperationInfo | undefined, status: number): ValidateFunction {
   const key = `${info?.operationId ?? '-'}:${status}`
@@ -86,6 +98,15 @@ export interface Reply {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   data: any
   headers: Record<string, unknown>
+  /** The answer's bytes as they came (a download's). */
+  bytes: Buffer
+}
+
+/** A file part of a multipart body. */
+export interface FilePart {
+  bytes: Uint8Array
+  filename?: string
+  contentType?: string
 }
 
 export interface CallOptions {
@@ -98,7 +119,38 @@ export interface CallOptions {
   ip?: string
   headers?: Record<string, string>
   /** A raw payload instead of a form built from `body`. */
-  payload?: string
+  payload?: string | Buffer
+  /** File parts: `body` and these go as `multipart/form-data`. */
+  files?: Record<string, FilePart>
+}
+
+/** A multipart/form-data body of fields and file parts, as a browser's FormData sends it. */
+export function multipartBody(
+  fields: Record<string, string | number | undefined>,
+  files: Record<string, FilePart>,
+): { payload: Buffer; contentType: string } {
+  const boundary = `----portal-test-${Math.random().toString(36).slice(2)}`
+  const parts: Buffer[] = []
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    )
+  }
+  for (const [name, file] of Object.entries(files)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename ?? 'upload.bin'}"\r\n` +
+          `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      Buffer.from(file.bytes),
+      Buffer.from('\r\n'),
+    )
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`))
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` }
 }
 
 export class FakeMailer implements Mailer {
@@ -158,16 +210,20 @@ let phoneCounter = 0
 export const uniquePhone = () =>
   `139${String(process.pid % 10000).padStart(4, '0')}${String(++phoneCounter).padStart(4, '0')}`
 
-export function testSettings(overrides: Partial<Settings> = {}): Settings {
+export function testSettings(
+  overrides: Partial<Omit<Settings, 'apps'>> & { apps?: Partial<Settings['apps']> } = {},
+): Settings {
+  const defaults = readSettings({
+    NODE_ENV: 'test',
+    DEV_MODE: '1',
+    CAPTCHA_FIXED_ANSWER: FIXED_CAPTCHA,
+    STATIC_DIR: '',
+  })
   return {
-    ...readSettings({
-      NODE_ENV: 'test',
-      DEV_MODE: '1',
-      CAPTCHA_FIXED_ANSWER: FIXED_CAPTCHA,
-      STATIC_DIR: '',
-    }),
+    ...defaults,
     rateLimits: { login: 10_000, code: 10_000, captcha: 10_000, target: 10_000 },
     ...overrides,
+    apps: { ...defaults.apps, uploadsPerMinute: 10_000, ...overrides.apps },
   }
 }
 
@@ -193,7 +249,11 @@ export async function startTestApp(
     if (options.staffToken) headers['staff-token'] = options.staffToken
     if (options.lang) headers['accept-language'] = options.lang
     let payload = options.payload
-    if (options.body) {
+    if (options.files) {
+      const multipart = multipartBody(options.body ?? {}, options.files)
+      payload = multipart.payload
+      headers['content-type'] ??= multipart.contentType
+    } else if (options.body) {
       const form = new URLSearchParams()
       for (const [k, v] of Object.entries(options.body)) if (v !== undefined) form.set(k, String(v))
       payload = form.toString()
@@ -211,6 +271,18 @@ export async function startTestApp(
       remoteAddress: options.ip ?? '127.0.0.1',
     })
     const info = operations.find((o) => o.path === url && o.method === method)
+    const isJson = String(res.headers['content-type'] ?? '').startsWith('application/json')
+    if (!isJson && res.statusCode === 200 && info && downloads.has(info.operationId)) {
+      // A download's bytes: only a download operation answers anything but an envelope.
+      return {
+        status: 200,
+        code: 0,
+        msg: '',
+        data: undefined,
+        headers: res.headers,
+        bytes: res.rawPayload,
+      }
+    }
     const json = res.json() as { code: number; msg: string; data: unknown }
     if (url.startsWith('/api/') && url !== '/api/health') {
       const validate = responseValidator(info, res.statusCode)
@@ -222,13 +294,26 @@ export async function startTestApp(
       const lang = options.lang ?? 'zh-CN'
       const facts = info && operationFacts[info.operationId as OperationId]
       const reasons = (facts?.reasons ?? {}) as Record<string, keyof typeof reasonCatalogue>
-      // A business answer (HTTP 200) with a code its operation gives a reason for carries it.
-      const reason = res.statusCode === 200 ? reasons[String(json.code)] : undefined
-      if (reason) {
-        expect(json.data, `${info!.operationId} ${json.code} carries its reason`).toEqual({
-          reason,
-        })
-        expect(json.msg).toBe(reasonCatalogue[reason][lang])
+      const choices = ((facts as { reasonChoices?: unknown } | undefined)?.reasonChoices ??
+        {}) as Record<string, readonly (keyof typeof reasonCatalogue)[]>
+      // A business answer (HTTP 200) with a code its operation gives a reason for carries it (an
+      // upload's refusal lists its findings after it, the first being the reason's); a code that
+      // stands for several reasons carries one of them.
+      const business = res.statusCode === 200
+      const reason = business ? reasons[String(json.code)] : undefined
+      const listed = business ? choices[String(json.code)] : undefined
+      if (reason || listed) {
+        const data = json.data as {
+          reason: keyof typeof reasonCatalogue
+          findings?: { reason: string }[]
+        }
+        const what = `${info!.operationId} ${json.code} carries its reason`
+        if (reason) expect(data?.reason, what).toBe(reason)
+        else expect(listed, what).toContain(data?.reason)
+        const { reason: _reason, findings, ...rest } = data
+        expect(rest, what).toEqual({})
+        if (findings) expect(findings[0]?.reason, what).toBe(data.reason)
+        expect(json.msg).toBe(reasonCatalogue[data.reason][lang])
       } else {
         expect(json.msg).toBe(catalogueMessage(json.code, lang))
       }
@@ -247,6 +332,7 @@ export async function startTestApp(
       msg: json.msg,
       data: json.data,
       headers: res.headers,
+      bytes: res.rawPayload,
     }
   }
 

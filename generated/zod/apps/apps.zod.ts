@@ -292,7 +292,8 @@ export const DeleteAppBody = /*#__PURE__*/ zod.object({
  * Every check runs before anything is stored (docs/open-platform.md): the size (capped before the
  * body is read), the archive, the manifest, the signature, the debug certificate, and against the
  * app: its package name, a versionCode greater than every earlier version's, and the certificate
- * pinned at the first accepted upload. A refusal is 12001 (12010 when the file is not a zip at all)
+ * pinned at the first accepted upload. A refusal is 12001 (12010 when the file is not a zip at all;
+ * 12001 `notZip` for a package inside an `.rpks`)
  * with `data.reason`, the first finding's, and `data.findings`, every independent failure with its
  * `detail` (`certificateChanged` gives the `pinned` and the `found` fingerprints). Uploads per
  * account are limited per minute (443).
