@@ -299,3 +299,50 @@ describe('the settings table in docs/server.md', () => {
     }
   })
 })
+
+describe('open platform settings', () => {
+  it('gives the upload limits their defaults, and refuses limits that contradict each other', () => {
+    expect(readSettings({}).apps).toMatchObject({
+      packageMaxBytes: 2 * 1024 * 1024,
+      bundleMaxBytes: 20 * 1024 * 1024,
+      iconMinSide: 216,
+      screenshotsMin: 3,
+      screenshotsMax: 5,
+      screenshotAspectTolerance: 0.02,
+    })
+    expect(() => readSettings({ APP_PACKAGE_MAX_BYTES: '30000000' })).toThrow(
+      /APP_PACKAGE_MAX_BYTES cannot be more than APP_BUNDLE_MAX_BYTES/,
+    )
+    expect(() => readSettings({ APP_SCREENSHOTS_MIN: '4', APP_SCREENSHOTS_MAX: '3' })).toThrow(
+      /APP_SCREENSHOTS_MIN/,
+    )
+    expect(() => readSettings({ APP_SCREENSHOTS_MAX: '6' })).toThrow(/APP_SCREENSHOTS_MAX/)
+  })
+
+  it('keeps files in the database unless S3_BUCKET names a bucket', () => {
+    expect(readSettings({}).s3).toBeUndefined()
+    expect(() => readSettings({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_ENDPOINT need S3_BUCKET/,
+    )
+    expect(() => readSettings({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    )
+    expect(
+      readSettings({
+        S3_BUCKET: 'files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_PREFIX: 'portal/',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: '1',
+      }).s3,
+    ).toEqual({
+      bucket: 'files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      prefix: 'portal/',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    })
+  })
+})

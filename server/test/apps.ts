@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+import { fixture as imageFixture } from './fixtures/images/fixtures.ts'
 import { fixture } from './fixtures/rpk/fixtures.ts'
 import { completeUser, type CallOptions, type TestApp } from './harness.ts'
 
@@ -54,16 +55,43 @@ export function uploadPackage(
   options: Partial<CallOptions> = {},
 ) {
   const bytes = typeof file === 'string' ? fixture(file) : file
+  const { body, ...rest } = options
   return t.call('uploadVersion', {
     token,
-    body: { appId, ...options.body },
+    body: { appId, ...body },
     files: {
       package: { bytes, filename: typeof file === 'string' ? file : 'package.rpk' },
     },
-    ...options,
+    ...rest,
   })
 }
 
 /** The reasons of a refused upload's findings, in their order. */
 export const reasonsOf = (reply: { data: { findings?: { reason: string }[] } | null }) =>
   (reply.data?.findings ?? []).map((finding) => finding.reason)
+
+/** Uploads a committed image fixture (or the bytes given) as the app's icon or a screenshot. */
+export function uploadImage(
+  t: TestApp,
+  token: string,
+  appId: number,
+  role: 'icon' | 'screenshot',
+  file: string | Uint8Array,
+  options: Partial<CallOptions> = {},
+) {
+  const bytes = typeof file === 'string' ? imageFixture(file) : file
+  return t.call(role === 'icon' ? 'uploadIcon' : 'addScreenshot', {
+    token,
+    body: { appId },
+    files: { file: { bytes, filename: typeof file === 'string' ? file : 'image.png' } },
+    ...options,
+  })
+}
+
+/** An icon and three screenshots: what an app needs, besides its texts, to be submitted. */
+export async function addImages(t: TestApp, token: string, appId: number) {
+  expect((await uploadImage(t, token, appId, 'icon', 'icon.png')).code).toBe(0)
+  for (const name of ['screenshot.png', 'screenshot.jpg', 'screenshot.webp']) {
+    expect((await uploadImage(t, token, appId, 'screenshot', name)).code).toBe(0)
+  }
+}
