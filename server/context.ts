@@ -11,6 +11,7 @@ import type { SessionStore } from './repositories/sessions.ts'
 import type { StaffSessionInfo, StaffSessionStore } from './repositories/staff-sessions.ts'
 import type { Settings } from './settings.ts'
 import type { SmsProvider } from './sms/sms.ts'
+import type { Slots } from './lib/slots.ts'
 import type { FileStore } from './storage/file-store.ts'
 
 /** What the operations share: built once per app. */
@@ -33,6 +34,8 @@ export interface AppContext {
   limiter: RateLimiter
   /** Uploaded packages and images: in the database, or S3-compatible object storage (S3_*). */
   files: FileStore
+  /** Uploads read and checked at once (APP_UPLOADS_AT_ONCE): what bounds their memory. */
+  uploadSlots: Slots
   /** HMAC key of captcha answers and codes (APP_SECRET, or kept in the database). */
   secret: Buffer
   log: FastifyBaseLogger

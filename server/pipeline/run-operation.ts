@@ -14,7 +14,7 @@ export type OperationHandler = (input: HandlerInput) => Promise<unknown>
  * session (for operations that need one), the staff member's session and role (for staff
  * operations), validation against the contract, the target limit, the handler, the answer (an
  * envelope, or a download's bytes). An upload's body is read only once its caller is known and
- * within its limits. Refusals are thrown as ApiError at any step and answered by the app's error
+ * within its limits, and in one of the upload slots. Refusals are thrown as ApiError at any step and answered by the app's error
  * handler.
  */
 export async function runOperation(
@@ -32,15 +32,21 @@ export async function runOperation(
   if (op.needsSession) await session()
   const staff = staffCaller(ctx, op, request)
   if (op.staffRole) await staff()
-  if (upload) {
-    await limitTarget(ctx, op, body, session.found?.account)
-    Object.assign(body, await uploadInput(ctx.settings, op, request))
-  }
-  validateInput(op, body)
-  if (!upload) await limitTarget(ctx, op, body, session.found?.account)
+  if (upload) await limitTarget(ctx, op, body, session.found?.account)
+  const userAgent = request.headers['user-agent'] ?? ''
+  const handle = () => handler({ body, lang, ip: request.ip, userAgent, session, staff })
   try {
-    const userAgent = request.headers['user-agent'] ?? ''
-    const handle = () => handler({ body, lang, ip: request.ip, userAgent, session, staff })
+    if (upload) {
+      // Read, checked and stored in a slot (APP_UPLOADS_AT_ONCE): the uploads waiting for one
+      // hold no memory, their bodies unread.
+      return await ctx.uploadSlots.run(async () => {
+        Object.assign(body, await uploadInput(ctx.settings, op, request))
+        validateInput(op, body)
+        return answer(op, lang, handle)
+      })
+    }
+    validateInput(op, body)
+    await limitTarget(ctx, op, body, session.found?.account)
     return op.download ? await answerDownload(op, reply, handle) : await answer(op, lang, handle)
   } finally {
     // What the call changed is read fresh by the next read-only call.

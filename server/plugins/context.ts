@@ -11,6 +11,7 @@ import { StaffSessionStore } from '../repositories/staff-sessions.ts'
 import type { Settings } from '../settings.ts'
 import { createSmsProvider } from '../sms/create-sms-provider.ts'
 import type { SmsProvider } from '../sms/sms.ts'
+import { Slots } from '../lib/slots.ts'
 import { createFileStore } from '../storage/create-file-store.ts'
 
 declare module 'fastify' {
@@ -77,6 +78,7 @@ export const context = fp(
       sms: metrics ? metrics.counted(sms, metrics.sms) : sms,
       limiter: new RateLimiter(db, () => now().getTime()),
       files,
+      uploadSlots: new Slots(settings.apps.uploadsAtOnce),
       secret,
       log: app.log,
     }

@@ -44,6 +44,7 @@ export function appLimits(env: Env): AppLimits {
     screenshotsMin: env.APP_SCREENSHOTS_MIN,
     screenshotsMax: env.APP_SCREENSHOTS_MAX,
     uploadsPerMinute: env.APP_UPLOADS_PER_MINUTE,
+    uploadsAtOnce: env.APP_UPLOADS_AT_ONCE,
   }
 }
 

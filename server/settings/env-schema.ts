@@ -91,6 +91,7 @@ export const envSchema = z.object({
   APP_SCREENSHOTS_MIN: wholeNumber(3, { min: 1, max: 5 }),
   APP_SCREENSHOTS_MAX: wholeNumber(5, { min: 1, max: 5 }),
   APP_UPLOADS_PER_MINUTE: wholeNumber(10, { min: 1 }),
+  APP_UPLOADS_AT_ONCE: wholeNumber(2, { min: 1, max: 64 }),
 
   // Where uploaded files are kept: S3-compatible object storage with S3_BUCKET, else the database.
   S3_BUCKET: optionalText(),

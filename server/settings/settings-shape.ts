@@ -103,6 +103,8 @@ export interface AppLimits {
   screenshotsMax: number
   /** Uploads (packages, icons, screenshots) per account and per client address a minute. */
   uploadsPerMinute: number
+  /** Uploads read and checked at once; the others wait, their bodies unread. */
+  uploadsAtOnce: number
 }
 
 /** S3-compatible object storage (server/storage/s3-file-store.ts takes these as they are). */
