@@ -88,7 +88,7 @@ export async function uploadVersion(
 
 /**
  * The platform's checks under the settings' limits: the upload may be an .rpks as large as the
- * bundle cap, while an .rpk, and each package inside an .rpks, has the package cap.
+ * bundle cap, while an .rpk, and each split package inside an .rpks, has the package cap.
  */
 function checkPackage(settings: Settings, bytes: Uint8Array) {
   const limits = settings.apps
@@ -105,8 +105,10 @@ function checkPackage(settings: Settings, bytes: Uint8Array) {
   if (pkg?.kind === 'rpk' && pkg.size > max) {
     oversized.push({ reason: 'packageTooLarge', detail: { size: pkg.size, max } })
   }
+  // Inside an .rpks each split package has the package cap; the full .rpk that hap-toolkit adds
+  // for platforms without sub-packages holds them all, under the bundle's cap.
   for (const part of pkg?.parts ?? []) {
-    if (part.size > max) {
+    if (part.file.endsWith('.srpk') && part.size > max) {
       oversized.push({
         reason: 'packageTooLarge',
         detail: { package: part.file, size: part.size, max },
