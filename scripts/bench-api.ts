@@ -6,11 +6,13 @@
 // each call as soon as the last one answered. It reports each call's p50 and p99 latency and errors
 // (an HTTP status other than 200, or an envelope code other than 0), the throughput, and the
 // server's RSS after it has idled once the load stopped. A bare Fastify route (bench-bare.ts) is
-// measured in the same run with the same connections, for reference only.
+// measured in the same run with the same connections, for reference only. Then the upload
+// scenario (bench-uploads.ts): a 20 MB .rpks checked and stored alone, then BENCH_UPLOADS (10) at
+// once, with the server's RSS growth meanwhile.
 //
 // Settings: BENCH_SECONDS (30) of measured load per database after BENCH_WARMUP_SECONDS (5) of the
 // same load unmeasured; BENCH_CONNECTIONS (50); BENCH_DATABASES (pglite,postgres); BENCH_ACCOUNTS
-// (200); BENCH_IDLE_SECONDS (10) before RSS is read; BENCH_POSTGRES_URL (the server's maintenance
+// (200); BENCH_IDLE_SECONDS (10) before RSS is read; BENCH_UPLOADS (10; 0 skips the uploads); BENCH_POSTGRES_URL (the server's maintenance
 // database, postgres://postgres@127.0.0.1:5432/postgres); STATIC_DIR serves that build instead of
 // building dist/ when it is stale. The server inherits the environment otherwise, so that e.g.
 // NODE_OPTIONS or MALLOC_ARENA_MAX measure other start settings. `--write [file]` rewrites
@@ -25,6 +27,8 @@ import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import pg from 'pg'
 import { format, resolveConfig } from 'prettier'
+import { benchPackages } from './bench-packages.ts'
+import { runUploads, type UploadResult } from './bench-uploads.ts'
 import { devApi, FIXED_CAPTCHA } from './dev-api.ts'
 import { freePort, sleep, stopChild, waitUntilAnswering } from './local-server.ts'
 
@@ -40,6 +44,7 @@ const warmupSeconds = whole('BENCH_WARMUP_SECONDS', 5)
 const connections = Math.max(1, whole('BENCH_CONNECTIONS', 50))
 const accountCount = Math.max(1, whole('BENCH_ACCOUNTS', 200))
 const idleSeconds = whole('BENCH_IDLE_SECONDS', 10)
+const uploadCount = whole('BENCH_UPLOADS', 10)
 const databases = (env.BENCH_DATABASES || 'pglite,postgres').split(',').map((d) => d.trim())
 for (const database of databases) {
   if (database !== 'pglite' && database !== 'postgres') {
@@ -54,7 +59,7 @@ const writeTo =
     : path.resolve(root, process.argv[writeIndex + 1] ?? 'docs/performance.md')
 
 /** The figures a run must meet (docs/performance.md); sign-in's p99 is reported, not judged. */
-const TARGETS = { p99Ms: 100, idleRssMb: 400 }
+const TARGETS = { p99Ms: 100, idleRssMb: 400, uploadMs: 2000, uploadGrowthMb: 300 }
 const PASSWORD = 'Bench1234'
 // A resident ID that passes GB 11643 (the test harness's).
 const RESIDENT_ID = '11010519491231002X'
@@ -384,6 +389,7 @@ interface RunResult {
   cores: Record<string, number>
   seedSeconds: number
   errorLogLines: string[]
+  uploads?: UploadResult
 }
 
 function summarise(name: string, weight: number, tallies: Tally[]): KindResult {
@@ -423,33 +429,35 @@ async function runOn(database: 'pglite' | 'postgres', staticDir: string): Promis
   const base = `http://127.0.0.1:${port}`
   // Started as deploy/systemd/portal@.service starts it: a young generation of at most 16 MB and two
   // malloc arenas, which keep the idle memory after a load under the target (docs/deploy.md).
+  const serverEnv: NodeJS.ProcessEnv = {
+    MALLOC_ARENA_MAX: '2',
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: '',
+    SMS_PROVIDER: '',
+    STATIC_DIR: staticDir,
+    NODE_ENV: 'development',
+    // The outbox and a fixed captcha answer, to seed accounts through the API.
+    DEV_MODE: '1',
+    CAPTCHA_FIXED_ANSWER: FIXED_CAPTCHA,
+    // Behind a proxy on this machine, as in production: each simulated person has its own
+    // address (X-Forwarded-For), so the rate limiter keeps one small window per person.
+    TRUST_PROXY: 'loopback',
+    // Each simulated person signs in and asks for captchas far more often than a real one: the
+    // limits are raised so that they never answer 443, and the limiter still runs on every
+    // limited call (its statement is part of what is measured).
+    RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+    RATE_LIMIT_CODE_PER_MINUTE: '100000',
+    RATE_LIMIT_CAPTCHA_PER_MINUTE: '100000',
+    RATE_LIMIT_TARGET_PER_MINUTE: '100000',
+    APP_UPLOADS_PER_MINUTE: '100000',
+  }
   const server = spawn(process.execPath, ['--max-semi-space-size=16', 'server/server.ts'], {
     cwd: root,
-    env: {
-      MALLOC_ARENA_MAX: '2',
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: '',
-      SMS_PROVIDER: '',
-      STATIC_DIR: staticDir,
-      NODE_ENV: 'development',
-      // The outbox and a fixed captcha answer, to seed accounts through the API.
-      DEV_MODE: '1',
-      CAPTCHA_FIXED_ANSWER: FIXED_CAPTCHA,
-      // Behind a proxy on this machine, as in production: each simulated person has its own
-      // address (X-Forwarded-For), so the rate limiter keeps one small window per person.
-      TRUST_PROXY: 'loopback',
-      // Each simulated person signs in and asks for captchas far more often than a real one: the
-      // limits are raised so that they never answer 443, and the limiter still runs on every
-      // limited call (its statement is part of what is measured).
-      RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
-      RATE_LIMIT_CODE_PER_MINUTE: '100000',
-      RATE_LIMIT_CAPTCHA_PER_MINUTE: '100000',
-      RATE_LIMIT_TARGET_PER_MINUTE: '100000',
-    },
+    env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   // The server logs JSON lines; errors (level 50 and up) are reported after the run.
@@ -526,6 +534,18 @@ async function runOn(database: 'pglite' | 'postgres', staticDir: string): Promis
     const peakRssMb =
       Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) /
       1024
+    const uploads =
+      uploadPackages.length > 0
+        ? await runUploads({
+            base,
+            pid: server.pid!,
+            api,
+            adminEnv: serverEnv,
+            root,
+            packages: uploadPackages,
+          })
+        : undefined
+    exited()
 
     const kinds = MIX.map((kind) => summarise(kind.name, kind.weight, [tallies.get(kind)!]))
     const others = summarise(
@@ -546,6 +566,7 @@ async function runOn(database: 'pglite' | 'postgres', staticDir: string): Promis
       cores,
       seedSeconds,
       errorLogLines,
+      uploads,
     }
   } finally {
     await stopChild(server)
@@ -610,6 +631,26 @@ function table(results: RunResult[]) {
       return mark(`${thousands(errors)} of ${thousands(r.requests)}`, errors > 0)
     }),
     row('server CPU per call', (r) => `${r.cpuMsPerCall.toFixed(2)} ms`),
+    ...(results.some((r) => r.uploads)
+      ? [
+          row('upload: a 20 MB `.rpks` checked and stored', (r) =>
+            r.uploads
+              ? mark(`${thousands(r.uploads.aloneMs)} ms`, r.uploads.aloneMs > TARGETS.uploadMs)
+              : '—',
+          ),
+          row(`upload: ${uploadCount} at once, p50 / slowest`, (r) =>
+            r.uploads ? `${thousands(r.uploads.p50Ms)} / ${thousands(r.uploads.maxMs)} ms` : '—',
+          ),
+          row(`upload: server RSS growth, ${uploadCount} at once`, (r) => {
+            if (!r.uploads) return '—'
+            const growth = r.uploads.rssPeakMb - r.uploads.rssBeforeMb
+            return (
+              mark(`${thousands(growth)} MB`, growth > TARGETS.uploadGrowthMb) +
+              (r.uploads.errors.length > 0 ? ` (${mark('errors', true)})` : '')
+            )
+          }),
+        ]
+      : []),
     row(`idle RSS ${idleSeconds} s after the load`, (r) =>
       r.database === 'pglite'
         ? `${mark(`${thousands(r.idleRssMb)} MB`, r.idleRssMb > TARGETS.idleRssMb)} (peak ${thousands(r.peakRssMb)})`
@@ -634,6 +675,18 @@ function missedTargets(results: RunResult[]) {
     }
     if (r.database === 'pglite' && r.idleRssMb > TARGETS.idleRssMb) {
       missed.push(`${r.database}: idle RSS ${r.idleRssMb.toFixed(0)} MB`)
+    }
+    const up = r.uploads
+    if (up) {
+      if (up.errors.length > 0) missed.push(`${r.database}: uploads failed (${up.errors[0]})`)
+      if (up.aloneMs > TARGETS.uploadMs) {
+        missed.push(`${r.database}: a 20 MB upload took ${up.aloneMs.toFixed(0)} ms`)
+      }
+      if (up.rssPeakMb - up.rssBeforeMb > TARGETS.uploadGrowthMb) {
+        missed.push(
+          `${r.database}: RSS grew ${(up.rssPeakMb - up.rssBeforeMb).toFixed(0)} MB under the uploads`,
+        )
+      }
     }
   }
   return missed
@@ -669,6 +722,8 @@ if (!staticDir) {
   })
   staticDir = path.join(root, 'dist')
 }
+// Built (by hap-toolkit, once per machine) before any server runs: the first build takes minutes.
+const uploadPackages = uploadCount > 0 ? await benchPackages(uploadCount + 1) : []
 const loadBefore = loadavg()
 console.log(
   `bench:api: ${connections} connections, ${seconds} s per database after ${warmupSeconds} s of ` +
@@ -701,6 +756,15 @@ for (const database of databases as ('pglite' | 'postgres')[]) {
       .map(([name, used]) => `${name} ${used.toFixed(2)}`)
       .join(', ')}`,
   )
+  if (r.uploads) {
+    const up = r.uploads
+    console.log(
+      `  uploads of ${(up.size / 1048576).toFixed(1)} MiB: alone ${up.aloneMs.toFixed(0)} ms; ` +
+        `${up.count} at once p50 ${up.p50Ms.toFixed(0)} ms, slowest ${up.maxMs.toFixed(0)} ms; ` +
+        `RSS ${up.rssBeforeMb.toFixed(0)} → peak ${up.rssPeakMb.toFixed(0)} MB` +
+        (up.errors.length > 0 ? `; failures: ${up.errors.join('; ')}` : ''),
+    )
+  }
   for (const line of r.errorLogLines.slice(0, 5)) console.log(`  server log: ${line}`)
   console.log('')
 }
