@@ -67,8 +67,8 @@ import type {
   VersionIdRequest,
 } from '../../model'
 
-import { apiClient } from '../../../src/lib/api-client'
-import type { ErrorType, BodyType } from '../../../src/lib/api-client'
+import { apiClient } from '../../../src/lib/api/api-client'
+import type { ErrorType, BodyType } from '../../../src/lib/api/api-client'
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1]
 
