@@ -6,7 +6,6 @@ import { changeRecordHandlers } from './change-record.ts'
 import { loginHandlers } from './login.ts'
 import { referenceHandlers } from './reference.ts'
 import { securityHandlers } from './security.ts'
-import { staffAppsHandlers } from './staff-apps.ts'
 import { staffHandlers } from './staff.ts'
 
 /** Every operation's handler: one module per contract tag, each typed by its tag's operations. */
@@ -19,7 +18,6 @@ export function createHandlers(ctx: AppContext): HandlerMap {
     ...referenceHandlers(ctx),
     ...securityHandlers(ctx),
     ...staffHandlers(ctx),
-    ...staffAppsHandlers(ctx),
     ...appsHandlers(ctx),
   }
 }

@@ -9,7 +9,7 @@ import {
 } from '../services/app-review.ts'
 import { detailToApi, queueItemToApi, reviewToApi } from './app-models.ts'
 
-/** The staff console's app review, beside the staff tag's other operations (staff.ts). */
+/** The staff console's app review: part of the staff tag, joined to its other operations in staff.ts. */
 export function staffAppsHandlers(ctx: AppContext): StaffAppHandlers {
   return {
     async staffAppQueue({ body }) {

@@ -1,4 +1,4 @@
-import type { AppContext, StaffAppOperation, TagHandlers } from '../context.ts'
+import type { AppContext, TagHandlers } from '../context.ts'
 import { setFrozenById } from '../services/account-freeze.ts'
 import { auditPage } from '../services/audit.ts'
 import { decide, revealRecord, reviewQueue, reviewRecord } from '../services/review.ts'
@@ -8,14 +8,16 @@ import {
   staffSignOut,
   startStaffSetup,
 } from '../services/staff-sign-in.ts'
+import { staffAppsHandlers } from './staff-apps.ts'
 import { applicantOf, recordOf } from './staff-models.ts'
 
 // The staff console's operations (tag `staff`). Who may call which is decided before any of these
 // runs (the pipeline, from each operation's x-staff-role): a handler here only asks `staff()` who
-// the caller is. The review of app versions (`staffApp…`) is staff-apps.ts's.
+// the caller is. The review of app versions (`staffApp…`) is staff-apps.ts's, joined here.
 
-export function staffHandlers(ctx: AppContext): Omit<TagHandlers<'staff'>, StaffAppOperation> {
+export function staffHandlers(ctx: AppContext): TagHandlers<'staff'> {
   return {
+    ...staffAppsHandlers(ctx),
     async staffSetupStart({ body }) {
       return startStaffSetup(ctx, body.setupToken, body.password)
     },
