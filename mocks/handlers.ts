@@ -48,6 +48,40 @@ export const answerFailure = (operationId: OperationId, code: ResultCode) =>
 /** The operation never answers. */
 export const answerNever = (operationId: OperationId) => answer(operationId, neverAnswers)
 
+/** A download's bytes and their headers (Content-Type first), as the server sends a file. */
+export interface BlobAnswer {
+  body: Blob
+  headers?: Record<string, string>
+}
+
+/**
+ * The handler of a download (a package, an image): records each request, then answers bytes, or a
+ * refusal's envelope as JSON (as the server does), or never.
+ */
+export function answerBlob(
+  operationId: OperationId,
+  response: (request: LoggedRequest) => Promise<BlobAnswer | Envelope> | BlobAnswer | Envelope,
+): HttpHandler {
+  const { path } = operations[operationId]
+  return http.get(`*${path}`, async ({ request }) => {
+    const entry: LoggedRequest = {
+      operationId,
+      params: await readParams(request),
+      headers: Object.fromEntries(request.headers),
+    }
+    logRequest(entry)
+    const answered = await response(entry)
+    if (!('body' in answered)) return HttpResponse.json(answered)
+    return new HttpResponse(answered.body, {
+      headers: {
+        'Content-Type': answered.body.type || 'application/octet-stream',
+        'X-Content-Type-Options': 'nosniff',
+        ...answered.headers,
+      },
+    })
+  })
+}
+
 /**
  * For `onUnhandledFrame`: an API call no handler answered is logged (the story or test then fails)
  * and refused; anything else (scripts, fonts, images) passes through.
