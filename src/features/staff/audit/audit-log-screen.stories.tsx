@@ -3,11 +3,13 @@ import { http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { answerFailure, answerNever } from '../../../../mocks/handlers'
 import { lastParams, requestsTo } from '../../../../mocks/request-log'
+import { appAuditEntries } from '../../../../mocks/staff-app-fixtures'
 import { auditEntries } from '../../../../mocks/staff-fixtures'
 import { expectFieldError } from '../../../../mocks/story-helpers'
 import { auditHandler, fixNow, StaffFrame } from '../review/story-handlers'
 import { AuditLogScreen } from './audit-log-screen'
 import { Code } from '@generated/error-catalogue'
+import { AuditAction } from '@generated/model'
 
 /** Every action once (newest first), then 10 more sign-ins: 25 entries, two pages. */
 const entries = [
@@ -77,10 +79,16 @@ export const ActionLabels: Story = {
     const canvas = within(canvasElement)
     const select = canvas.getByRole('combobox', { name: '操作' })
     const options = within(select).getAllByRole('option')
-    await expect(options).toHaveLength(16)
+    // "All actions", then every action of the contract, each in words (never its key).
+    const count = Object.values(AuditAction).length + 1
+    await expect(options).toHaveLength(count)
     const labels = options.map((option) => option.textContent)
-    await expect(new Set(labels).size).toBe(16)
+    await expect(new Set(labels).size).toBe(count)
     await expect(labels).toContain('使用恢复码登录')
+    await expect(labels).toEqual(
+      expect.arrayContaining(['通过应用版本', '驳回应用版本', '更换应用登记证书']),
+    )
+    await expect(labels.filter((label) => label?.startsWith('staffReview.'))).toEqual([])
   },
 }
 
@@ -248,5 +256,35 @@ export const FilledTablet: Story = {
     const canvas = within(canvasElement)
     await canvas.findByText('共 25 条')
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+  },
+}
+
+/** The app review's entries: each action in words, the version linked, the app named, the reason. */
+export const AppReviewEntries: Story = {
+  parameters: { msw: { handlers: { audit: [auditHandler(appAuditEntries)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('共 3 条')).toBeVisible()
+    const [pin, reject, approve] = rows(canvas).map((row) => within(row))
+    await expect(pin!.getByText('更换应用登记证书')).toBeVisible()
+    await expect(pin!.getByText('应用 #42')).toBeVisible()
+    await expect(pin!.getByText(/开发者更换了签名密钥/)).toBeVisible()
+    await expect(reject!.getByText('驳回应用版本')).toBeVisible()
+    await expect(reject!.getByRole('link', { name: '应用版本 #7' })).toHaveAttribute(
+      'href',
+      '/staff/apps/versions/7',
+    )
+    await expect(approve!.getByText('通过应用版本')).toBeVisible()
+    await expect(approve!.getByRole('link', { name: '应用版本 #12' })).toBeVisible()
+    await expect(canvas.getByRole('columnheader', { name: '申请或版本' })).toBeVisible()
+    // The action filter offers them too.
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '操作' }), 'pinCertificate')
+    await waitFor(() =>
+      expect(lastParams('staffAuditLog')).toEqual({
+        action: 'pinCertificate',
+        pageNum: '1',
+        pageSize: '20',
+      }),
+    )
   },
 }

@@ -49,8 +49,8 @@ const auditFilters = urlFilters<AuditFilters>({
 
 /**
  * /staff/audit (admins): every staff action, newest first, filtered by action, staff member,
- * record and account; the filters and the page are kept in the URL query. Read only: nothing here
- * (or anywhere) changes an entry.
+ * record and account (an app review's entries link to their version); the filters and the page
+ * are kept in the URL query. Read only: nothing here (or anywhere) changes an entry.
  */
 export function AuditLogScreen() {
   const { t } = useTranslation()
@@ -207,16 +207,34 @@ function useEntryText() {
   }
 }
 
-function RecordLink({ id }: { id: number }) {
+/** What an entry is about: an application or an app version (each a link), or an app. */
+function Subject({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation()
-  return (
+  const link = (to: string, text: string) => (
     <Link asChild variant="underline" colorPalette="brand">
-      <RouterLink to={paths.staff.record(id)}>
-        {t('staffReview.audit.recordLink', { id })}
-      </RouterLink>
+      <RouterLink to={to}>{text}</RouterLink>
     </Link>
   )
+  if (entry.recordId !== null) {
+    return link(
+      paths.staff.record(entry.recordId),
+      t('staffReview.audit.recordLink', { id: entry.recordId }),
+    )
+  }
+  if (entry.versionId !== undefined && entry.versionId !== null) {
+    return link(
+      paths.staff.appVersion(entry.versionId),
+      t('staffReview.audit.versionLink', { id: entry.versionId }),
+    )
+  }
+  if (entry.appId !== undefined && entry.appId !== null) {
+    return <>{t('staffReview.audit.app', { id: entry.appId })}</>
+  }
+  return null
 }
+
+const hasSubject = (entry: AuditEntry) =>
+  entry.recordId !== null || (entry.versionId ?? null) !== null || (entry.appId ?? null) !== null
 
 /** From wide screens: a table, one entry a row. */
 function AuditTable({ entries }: { entries: AuditEntry[] }) {
@@ -249,7 +267,7 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <Table.Cell wordBreak="break-all">{text.who(entry)}</Table.Cell>
               <Table.Cell>{text.action(entry)}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">
-                {entry.recordId === null ? muted(null) : <RecordLink id={entry.recordId} />}
+                {hasSubject(entry) ? <Subject entry={entry} /> : muted(null)}
               </Table.Cell>
               <Table.Cell wordBreak="break-all">{muted(entry.accountEmail)}</Table.Cell>
               <Table.Cell whiteSpace="normal" wordBreak="break-word" minWidth="40">
@@ -276,10 +294,10 @@ function AuditList({ entries }: { entries: AuditEntry[] }) {
             <Text fontSize="sm" color="fg.muted">
               {formatDateTime(entry.at)} · {text.who(entry)}
             </Text>
-            {(entry.recordId !== null || entry.accountEmail) && (
+            {(hasSubject(entry) || entry.accountEmail) && (
               <Text wordBreak="break-all">
-                {entry.recordId !== null && <RecordLink id={entry.recordId} />}
-                {entry.recordId !== null && entry.accountEmail && ' · '}
+                <Subject entry={entry} />
+                {hasSubject(entry) && entry.accountEmail && ' · '}
                 {entry.accountEmail}
               </Text>
             )}

@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, HStack, Portal, Stack, Textarea } from '@chakra-ui/react'
-import { useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as z from 'zod/mini'
 import type { StaffDecideRequestDecision } from '@generated/model'
@@ -9,21 +9,43 @@ import { useFormReady } from '@/components/form/use-form-ready'
 import { useTranslation } from '@/lib/i18n/i18n-core'
 import { emptyOr, formResolver, trimmed } from '@/components/form/validation'
 
-// The comment's limit is the contract's (StaffDecideBody); that a rejection needs one is the
-// contract's rule too (440 without it), checked here first so the reviewer is told at the field.
-const schema = z
-  .object({
-    decision: StaffDecideBody.shape.decision,
-    comment: trimmed(emptyOr(StaffDecideBody.shape.comment)),
-  })
-  .check(
-    z.refine((values) => values.decision === 'approve' || values.comment !== '', {
-      path: ['comment'],
-      error: 'validation.required',
-    }),
-  )
+// The comment's limit is the contract's (the body of the call that decides); that a rejection
+// needs one is the contract's rule too (440 without it), checked here first so the reviewer is
+// told at the field.
+const decisionSchema = (commentRule: z.ZodMiniType) =>
+  z
+    .object({
+      decision: StaffDecideBody.shape.decision,
+      comment: trimmed(emptyOr(commentRule)),
+    })
+    .check(
+      z.refine((values) => values.decision === 'approve' || values.comment !== '', {
+        path: ['comment'],
+        error: 'validation.required',
+      }),
+    )
 
-type Values = z.input<typeof schema>
+type Values = z.input<ReturnType<typeof decisionSchema>>
+
+/** The texts of the form and its dialog, as message keys: each review says what it decides. */
+export interface DecisionCopy {
+  comment: string
+  commentHelp: string
+  approveTitle: string
+  approveText: string
+  rejectTitle: string
+  rejectText: string
+}
+
+/** An account application's decision (the record screen's). */
+const recordCopy: DecisionCopy = {
+  comment: 'staffReview.record.comment',
+  commentHelp: 'staffReview.record.commentHelp',
+  approveTitle: 'staffReview.record.approveTitle',
+  approveText: 'staffReview.record.approveText',
+  rejectTitle: 'staffReview.record.rejectTitle',
+  rejectText: 'staffReview.record.rejectText',
+}
 
 export interface Decision {
   decision: StaffDecideRequestDecision
@@ -32,17 +54,22 @@ export interface Decision {
 }
 
 /**
- * The reviewer's decision on a record under review: a comment the applicant reads, then Approve
- * or Reject, each confirmed in a dialog. `rejectOnly` (the account changed since filing) leaves
- * only Reject.
+ * The reviewer's decision on what is under review (an account application, an app version): a
+ * comment the developer reads, then Approve or Reject, each confirmed in a dialog. `rejectOnly`
+ * (the account changed since filing) leaves only Reject.
  */
 export function DecisionForm({
   rejectOnly,
   decide,
+  copy = recordCopy,
+  commentRule = StaffDecideBody.shape.comment,
 }: {
   rejectOnly: boolean
   /** Sends the decision; resolves once the screen has shown its outcome. */
   decide: (decision: Decision) => Promise<void>
+  copy?: DecisionCopy
+  /** The contract's rule for the comment of the call that decides. */
+  commentRule?: z.ZodMiniType
 }) {
   const { t } = useTranslation()
   // What the dialog asks about stays while it closes (its exit animation), so its text does not
@@ -51,6 +78,7 @@ export function DecisionForm({
   const [open, setOpen] = useState(false)
   const [pending, setPending] = useState(false)
   const cancelRef = useRef<HTMLButtonElement>(null)
+  const schema = useMemo(() => decisionSchema(commentRule), [commentRule])
   const form = useForm<Values, unknown, Decision>({
     resolver: formResolver(schema),
     defaultValues: { decision: 'approve', comment: '' },
@@ -81,9 +109,9 @@ export function DecisionForm({
     <form onSubmit={(event) => event.preventDefault()} noValidate aria-labelledby="decision-title">
       <Stack gap="4">
         <FormField
-          label={t('staffReview.record.comment')}
+          label={t(copy.comment)}
           error={form.formState.errors.comment?.message}
-          helperText={t('staffReview.record.commentHelp')}
+          helperText={t(copy.commentHelp)}
         >
           <Textarea rows={4} autoresize {...form.register('comment')} />
         </FormField>
@@ -116,22 +144,12 @@ export function DecisionForm({
           <Dialog.Positioner px="4">
             <Dialog.Content>
               <Dialog.Header>
-                <Dialog.Title>
-                  {t(
-                    rejecting
-                      ? 'staffReview.record.rejectTitle'
-                      : 'staffReview.record.approveTitle',
-                  )}
-                </Dialog.Title>
+                <Dialog.Title>{t(rejecting ? copy.rejectTitle : copy.approveTitle)}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="3">
                   <Dialog.Description>
-                    {t(
-                      rejecting
-                        ? 'staffReview.record.rejectText'
-                        : 'staffReview.record.approveText',
-                    )}
+                    {t(rejecting ? copy.rejectText : copy.approveText)}
                   </Dialog.Description>
                   {asked?.comment && (
                     <Alert.Root status="neutral" variant="outline">
