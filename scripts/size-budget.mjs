@@ -37,9 +37,12 @@ const BUDGETED = [
   '/account/personal/security',
   '/commonProblem/search',
   '/document',
-  // The staff console's sign-in and queue.
+  // The staff console's sign-in and queue, and the review of app versions (their queue and the
+  // heaviest page, a version's review).
   '/staff/login',
   '/staff',
+  '/staff/apps',
+  '/staff/apps/versions/:id',
 ]
 
 /** @param {string} module a table's `@/…` module, as Vite's manifest names it */

@@ -85,6 +85,8 @@ export function createPaths(slug: string) {
       setup: path('staff.setup'),
       record: (id: number | string) => fill(path('staff.record'), { id }),
       audit: path('staff.audit'),
+      appQueue: path('staff.appQueue'),
+      appVersion: (id: number | string) => fill(path('staff.appVersion'), { id }),
     },
   } as const
 }

@@ -481,6 +481,25 @@ export function createRouteTable(slug: string): RouteEntry[] {
       module: '@/app/routes/staff/audit',
       component: 'AuditRoute',
     },
+    {
+      // The app versions in review (design.md, section 13), beside the account applications.
+      name: 'staff.appQueue',
+      path: '/staff/apps',
+      title: 'appQueue',
+      layout: 'staff',
+      access: 'staff',
+      module: '@/features/staff/app-review/app-queue-screen',
+      component: 'AppQueueScreen',
+    },
+    {
+      name: 'staff.appVersion',
+      path: '/staff/apps/versions/:id',
+      title: 'appVersion',
+      layout: 'staff',
+      access: 'staff',
+      module: '@/features/staff/app-review/version-review-screen',
+      component: 'VersionReviewScreen',
+    },
   ]
 }
 

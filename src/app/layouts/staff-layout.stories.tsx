@@ -25,17 +25,22 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** A reviewer: the queue, who is signed in, sign-out; no audit log, nothing of the developer portal. */
+/**
+ * A reviewer: both queues (account applications, app versions), who is signed in, sign-out; no
+ * audit log, nothing of the developer portal.
+ */
 export const Reviewer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const header = within(canvas.getByRole('banner'))
     await expect(header.getByRole('link', { name: '开发者平台 · 工作人员控制台' })).toBeVisible()
     const nav = within(await canvas.findByRole('navigation', { name: '控制台导航' }))
-    await expect(nav.getByRole('link', { name: '审核队列' })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: '账号申请' })).toHaveAttribute(
       'aria-current',
       'page',
     )
+    await expect(nav.getByRole('link', { name: '应用审核' })).toHaveAttribute('href', '/staff/apps')
+    await expect(nav.getByRole('link', { name: '应用审核' })).not.toHaveAttribute('aria-current')
     await expect(nav.queryByRole('link', { name: '审计日志' })).not.toBeInTheDocument()
     await expect(header.getByText('reviewer@example.com')).toBeVisible()
     await expect(header.getByText('审核员')).toBeVisible()
@@ -64,9 +69,26 @@ export const Admin: Story = {
       'aria-current',
       'page',
     )
-    await expect(nav.getByRole('link', { name: '审核队列' })).not.toHaveAttribute('aria-current')
+    await expect(nav.getByRole('link', { name: '账号申请' })).not.toHaveAttribute('aria-current')
     await expect(canvas.getByText('admin@example.com')).toBeVisible()
     await expect(canvas.getByText('管理员')).toBeVisible()
+  },
+}
+
+/** On a version's review: the app versions' section is the current one, not the applications'. */
+export const AppVersionPage: Story = {
+  args: { children: <PagePlaceholder title="示例天气 1.1.0" /> },
+  parameters: {
+    router: { path: '/staff/apps/versions/:id', initialEntries: ['/staff/apps/versions/7'] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const nav = within(await canvas.findByRole('navigation', { name: '控制台导航' }))
+    await expect(nav.getByRole('link', { name: '应用审核' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(nav.getByRole('link', { name: '账号申请' })).not.toHaveAttribute('aria-current')
   },
 }
 
@@ -128,7 +150,8 @@ export const English: Story = {
       canvas.getByRole('link', { name: 'Developer portal · Staff console' }),
     ).toBeVisible()
     const nav = within(await canvas.findByRole('navigation', { name: 'Console' }))
-    await expect(nav.getByRole('link', { name: 'Queue' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Account applications' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'App versions' })).toBeVisible()
     await expect(nav.getByRole('link', { name: 'Audit log' })).toBeVisible()
     await expect(canvas.getByText('Administrator')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible()

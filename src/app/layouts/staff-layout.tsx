@@ -59,11 +59,14 @@ function StaffHeader() {
         </Link>
         {member && (
           <nav aria-label={t('staff.console.nav')}>
-            <HStack as="ul" listStyleType="none" gap="1">
+            <HStack as="ul" listStyleType="none" gap="1" flexWrap="wrap">
               <li>
                 <ConsoleLink to={paths.staff.queue} end>
                   {t('staff.nav.queue')}
                 </ConsoleLink>
+              </li>
+              <li>
+                <ConsoleLink to={paths.staff.appQueue}>{t('staff.nav.appQueue')}</ConsoleLink>
               </li>
               {hasStaffRole(member, 'admin') && (
                 <li>

@@ -13,9 +13,12 @@ export const staffEn: StaffMessages = {
       queue: 'Review queue',
       record: 'Review record',
       audit: 'Audit log',
+      appQueue: 'App versions in review',
+      appVersion: 'App version review',
     },
     nav: {
-      queue: 'Queue',
+      queue: 'Account applications',
+      appQueue: 'App versions',
       audit: 'Audit log',
     },
     roles: {

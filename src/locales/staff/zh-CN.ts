@@ -15,9 +15,12 @@ export const staffZhCN = {
       queue: '审核队列',
       record: '审核记录',
       audit: '审计日志',
+      appQueue: '应用版本审核',
+      appVersion: '应用版本审核',
     },
     nav: {
-      queue: '审核队列',
+      queue: '账号申请',
+      appQueue: '应用审核',
       audit: '审计日志',
     },
     roles: {

@@ -1,0 +1,272 @@
+import { Alert, Badge, Code, Link, List, Stack, Text } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import type { App, StaffApplicant, StaffAppReview, VersionEvent } from '@generated/model'
+import { ReviewStatusBadge } from '@/components/account/review-status-badge'
+import { SectionCard } from '@/components/ui/section-card'
+import { formatDateTime } from '@/lib/format/format-date'
+import { useTranslation } from '@/lib/i18n/i18n-core'
+import { formatBytes, formatSize } from './format-size'
+import { Fact, Facts, None, VersionStateBadge } from './version-state-badge'
+
+// The review page's sections that state facts: the package (the manifest's summary), the signer,
+// the app's information, the developer, the history of the version, and the decision once made.
+
+function Hash({ value }: { value: string }) {
+  return (
+    <Code size="sm" variant="surface" wordBreak="break-all" whiteSpace="normal">
+      {value}
+    </Code>
+  )
+}
+
+/** The manifest's summary and the package's size and digest. */
+export function PackageSummary({
+  review,
+  actions,
+}: {
+  review: StaffAppReview
+  actions: ReactNode
+}) {
+  const { t, i18n } = useTranslation()
+  const { app, version } = review
+  return (
+    <SectionCard title={t('staffAppReview.package.title')}>
+      <Stack gap="5">
+        <Facts>
+          <Fact label={t('staffAppReview.package.packageName')}>
+            <Hash value={app.packageName} />
+          </Fact>
+          <Fact label={t('staffAppReview.package.name')}>
+            {app.nameEn ? `${app.nameZh} / ${app.nameEn}` : app.nameZh}
+          </Fact>
+          <Fact label={t('staffAppReview.package.versionName')}>
+            {version.versionName ?? <None />}
+          </Fact>
+          <Fact label={t('staffAppReview.package.versionCode')}>{version.versionCode}</Fact>
+          <Fact label={t('staffAppReview.package.minPlatformVersion')}>
+            {version.minPlatformVersion}
+          </Fact>
+          <Fact label={t('staffAppReview.package.packageKind')}>
+            {t(`staffAppReview.package.kinds.${version.packageKind}`)}
+          </Fact>
+          <Fact label={t('staffAppReview.package.size')}>
+            {t('staffAppReview.package.sizeValue', {
+              size: formatSize(version.size, i18n.language),
+              bytes: formatBytes(version.size, i18n.language),
+            })}
+          </Fact>
+          <Fact label={t('staffAppReview.package.sha256')}>
+            <Hash value={version.sha256} />
+          </Fact>
+          <Fact label={t('staffAppReview.package.uploadedAt')}>
+            {formatDateTime(version.createdAt)}
+          </Fact>
+        </Facts>
+        {actions}
+      </Stack>
+    </SectionCard>
+  )
+}
+
+/**
+ * Who signed the package, and how that stands with the app's pinned certificate: pinned by this
+ * very upload (an app's first version), the pin, or not the pin any more (changed since).
+ */
+export function SignerSection({ review, admin }: { review: StaffAppReview; admin: ReactNode }) {
+  const { t } = useTranslation()
+  const { app, version, previous } = review
+  const pinned = app.certificateSha256
+  const standing =
+    pinned === null
+      ? { status: 'warning' as const, text: t('staffAppReview.signer.notPinned') }
+      : pinned !== version.certificateSha256
+        ? { status: 'warning' as const, text: t('staffAppReview.signer.mismatch') }
+        : previous === null
+          ? { status: 'info' as const, text: t('staffAppReview.signer.firstUpload') }
+          : { status: 'success' as const, text: t('staffAppReview.signer.matches') }
+  return (
+    <SectionCard title={t('staffAppReview.signer.title')}>
+      <Stack gap="5">
+        <Facts>
+          <Fact label={t('staffAppReview.signer.sha256')}>
+            <Hash value={version.certificateSha256} />
+          </Fact>
+          <Fact label={t('staffAppReview.signer.subject')}>{version.certificateSubject}</Fact>
+          {pinned !== null && pinned !== version.certificateSha256 && (
+            <Fact label={t('staffAppReview.signer.pinnedSha256')}>
+              <Hash value={pinned} />
+            </Fact>
+          )}
+        </Facts>
+        <Alert.Root status={standing.status}>
+          <Alert.Indicator />
+          <Alert.Title>{standing.text}</Alert.Title>
+        </Alert.Root>
+        {admin}
+      </Stack>
+    </SectionCard>
+  )
+}
+
+function ExternalLink({ href }: { href: string }) {
+  const { t } = useTranslation()
+  return (
+    <Link
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="underline"
+      wordBreak="break-all"
+    >
+      {href}
+      <Text as="span" srOnly>
+        {t('staffAppReview.app.newWindow')}
+      </Text>
+    </Link>
+  )
+}
+
+const orNone = (value: string | null) =>
+  value === null ? (
+    <None />
+  ) : (
+    <Text as="span" whiteSpace="pre-wrap">
+      {value}
+    </Text>
+  )
+
+/** What the developer says of the app, in both languages, as the listing would show it. */
+export function AppInformation({ app }: { app: App }) {
+  const { t } = useTranslation()
+  return (
+    <SectionCard title={t('staffAppReview.app.title')}>
+      <Facts>
+        <Fact label={t('staffAppReview.app.nameZh')}>{app.nameZh}</Fact>
+        <Fact label={t('staffAppReview.app.nameEn')}>{orNone(app.nameEn)}</Fact>
+        <Fact label={t('staffAppReview.app.kind')}>{t(`staffAppReview.kinds.${app.kind}`)}</Fact>
+        <Fact label={t('staffAppReview.app.category')}>
+          {t(`staffAppReview.categories.${app.category}`)}
+        </Fact>
+        <Fact label={t('staffAppReview.app.status')}>
+          {t(`staffAppReview.appStatuses.${app.status}`)}
+        </Fact>
+        <Fact label={t('staffAppReview.app.summaryZh')}>{orNone(app.summaryZh)}</Fact>
+        <Fact label={t('staffAppReview.app.summaryEn')}>{orNone(app.summaryEn)}</Fact>
+        <Fact label={t('staffAppReview.app.descriptionZh')}>{orNone(app.descriptionZh)}</Fact>
+        <Fact label={t('staffAppReview.app.descriptionEn')}>{orNone(app.descriptionEn)}</Fact>
+        <Fact label={t('staffAppReview.app.privacyPolicy')}>
+          {app.privacyPolicyUrl ? <ExternalLink href={app.privacyPolicyUrl} /> : <None />}
+        </Fact>
+        <Fact label={t('staffAppReview.app.createdAt')}>{formatDateTime(app.createdAt)}</Fact>
+      </Facts>
+    </SectionCard>
+  )
+}
+
+export function DeveloperSection({ developer }: { developer: StaffApplicant }) {
+  const { t } = useTranslation()
+  const frozen = developer.status === 'frozen'
+  return (
+    <SectionCard title={t('staffAppReview.developer.title')}>
+      <Facts>
+        <Fact label={t('staffAppReview.developer.email')}>{developer.email}</Fact>
+        <Fact label={t('staffAppReview.developer.account')}>
+          <Badge variant="subtle" size="md" colorPalette={frozen ? 'red' : 'green'}>
+            {t(`staffAppReview.developer.accountStates.${developer.status}`)}
+          </Badge>
+        </Fact>
+        <Fact label={t('staffAppReview.developer.profile')}>
+          <ReviewStatusBadge status={developer.profileStatus} />
+        </Fact>
+        <Fact label={t('staffAppReview.developer.developerType')}>
+          {developer.developerType
+            ? t(`auth.developerType.${developer.developerType}`)
+            : t('staffAppReview.developer.notSet')}
+        </Fact>
+        <Fact label={t('staffAppReview.developer.since')}>
+          {formatDateTime(developer.createdAt)}
+        </Fact>
+      </Facts>
+    </SectionCard>
+  )
+}
+
+/** The step a history event is, in words: the upload, or the state it led to. */
+const stepKey = (event: VersionEvent) =>
+  `staffAppReview.history.steps.${event.from === null ? 'uploaded' : event.to}`
+
+/** The decision among the version's steps: the last one a reviewer took. */
+export const decisionOf = (review: StaffAppReview) =>
+  review.version.history.findLast(
+    (event) => event.actor === 'staff' && (event.to === 'approved' || event.to === 'rejected'),
+  )
+
+/** Every step of the version, oldest first, with who took it and the reviewer's comment. */
+export function HistorySection({ review }: { review: StaffAppReview }) {
+  const { t } = useTranslation()
+  const decision = decisionOf(review)
+  const actor = (event: VersionEvent) =>
+    event === decision && review.reviewedBy
+      ? t('staffAppReview.history.staffBy', { email: review.reviewedBy })
+      : t(`staffAppReview.history.actors.${event.actor}`)
+  return (
+    <SectionCard title={t('staffAppReview.history.title')}>
+      <List.Root as="ol" variant="plain" gap="3">
+        {review.version.history.map((event, index) => (
+          <List.Item
+            key={`${event.at}-${index}`}
+            display="block"
+            borderStartWidth="2px"
+            borderColor="border.emphasized"
+            paddingStart="3"
+          >
+            <Text fontWeight="medium">{t(stepKey(event))}</Text>
+            <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
+              {formatDateTime(event.at)} · {actor(event)}
+            </Text>
+            {event.comment && (
+              <Text whiteSpace="pre-wrap" wordBreak="break-word">
+                {t('staffAppReview.history.comment', { comment: event.comment })}
+              </Text>
+            )}
+          </List.Item>
+        ))}
+      </List.Root>
+    </SectionCard>
+  )
+}
+
+/** A decided version: the outcome, who decided and when, and the comment the developer read. */
+export function DecisionResult({ review }: { review: StaffAppReview }) {
+  const { t } = useTranslation()
+  const decision = decisionOf(review)
+  if (!decision) {
+    return (
+      <Text color="fg.muted">
+        {t('staffAppReview.decision.notInReview', {
+          state: t(`staffAppReview.states.${review.version.state}`),
+        })}
+      </Text>
+    )
+  }
+  return (
+    <Facts>
+      <Fact label={t('staffAppReview.decision.result')}>
+        <VersionStateBadge state={decision.to} />
+      </Fact>
+      <Fact label={t('staffAppReview.decision.decidedBy')}>
+        {review.reviewedBy ?? t('staffReview.commandLine')}
+      </Fact>
+      <Fact label={t('staffAppReview.decision.decidedAt')}>{formatDateTime(decision.at)}</Fact>
+      <Fact label={t('staffAppReview.decision.reviewComment')}>
+        {decision.comment ? (
+          <Text as="span" whiteSpace="pre-wrap">
+            {decision.comment}
+          </Text>
+        ) : (
+          <None />
+        )}
+      </Fact>
+    </Facts>
+  )
+}
