@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ApiError, apiClient } from './api-client'
+import { ApiError, apiClient, attachmentName } from './api-client'
 import { sessionToken, staffToken } from '@/lib/session/tokens'
 
 const server = setupServer()
@@ -182,5 +182,41 @@ describe('apiClient', () => {
     const error: unknown = await pending.catch((reason: unknown) => reason)
     expect(error).not.toBeInstanceOf(ApiError)
     expect((error as Error).name).toBe('AbortError')
+  })
+})
+
+describe('apiClient downloads and transports', () => {
+  it('names a download as its Content-Disposition says', async () => {
+    server.use(
+      http.get(`*${url}`, () =>
+        HttpResponse.arrayBuffer(new Uint8Array([0x50, 0x4b]).buffer, {
+          headers: {
+            'Content-Type': 'application/octet-stream',
+            'Content-Disposition': 'attachment; filename="com.example.app-1.0.0-1.rpk"',
+          },
+        }),
+      ),
+    )
+    const blob = await apiClient<Blob>({ url, method: 'GET', responseType: 'blob' })
+    expect(blob).toBeInstanceOf(File)
+    expect((blob as File).name).toBe('com.example.app-1.0.0-1.rpk')
+    expect(blob.size).toBe(2)
+  })
+
+  it('reads the names Content-Disposition may give', () => {
+    expect(attachmentName('attachment; filename="a b.rpk"')).toBe('a b.rpk')
+    expect(attachmentName('attachment; filename=plain.rpks')).toBe('plain.rpks')
+    expect(attachmentName("attachment; filename*=UTF-8''%E5%A4%A9%E6%B0%94.rpk")).toBe('天气.rpk')
+    expect(attachmentName('attachment')).toBeUndefined()
+    expect(attachmentName(null)).toBeUndefined()
+  })
+
+  it('sends through the fetch it is given, with the same headers and envelope', async () => {
+    sessionToken.set('secret-token')
+    const given = vi.fn<typeof fetch>((input, init) => fetch(input, init))
+    answer({ code: 0, msg: 'ok', data: { id: 9 } })
+    await expect(apiClient({ url, method: 'GET' }, { fetch: given })).resolves.toEqual({ id: 9 })
+    expect(given).toHaveBeenCalledTimes(1)
+    expect(new Headers(given.mock.calls[0]![1]!.headers).get('token')).toBe('secret-token')
   })
 })

@@ -78,6 +78,12 @@ export type RequestConfig = {
   baseURL?: string
   /** `blob` for a download: its bytes when it succeeds, an envelope when it is refused. */
   responseType?: 'blob'
+  /**
+   * What sends the request: `fetch` unless a call needs what fetch cannot do, such as reporting an
+   * upload's progress (a function of fetch's shape on XMLHttpRequest). The rest of the call, its
+   * headers and how its answer is read, stays the mutator's.
+   */
+  fetch?: typeof fetch
 }
 
 /** Where calls go: the API base (empty: the page's own origin). Tests point it elsewhere. */
@@ -118,6 +124,25 @@ function requestBody(data: unknown, headers: Headers): BodyInit | undefined {
   }
   if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
   return JSON.stringify(data)
+}
+
+/**
+ * The file name a download's `Content-Disposition` gives (`attachment; filename="…"`, or the
+ * RFC 6266 `filename*=UTF-8''…`), or undefined.
+ */
+export function attachmentName(disposition: string | null): string | undefined {
+  if (!disposition) return undefined
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1]
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim())
+    } catch {
+      // A malformed encoding: the plain name, if any.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(disposition)
+  const name = (plain?.[1] ?? plain?.[2])?.trim()
+  return name || undefined
 }
 
 /** The answer's body: JSON when it parses, else its text (never an envelope then). */
@@ -163,7 +188,7 @@ export async function apiClient<T>(
   let response: Response
   let body: unknown
   try {
-    response = await fetch(requestUrl(merged), {
+    response = await (merged.fetch ?? fetch)(requestUrl(merged), {
       method: (merged.method ?? 'GET').toUpperCase(),
       headers,
       body: requestBody(merged.data, headers),
@@ -171,7 +196,10 @@ export async function apiClient<T>(
     })
     const json = response.headers.get('Content-Type')?.includes('application/json') ?? false
     if (merged.responseType === 'blob' && response.ok && !json) {
-      return (await response.blob()) as Unwrapped<T>
+      // A download keeps the name the server gives it: a File, which is a Blob.
+      const blob = await response.blob()
+      const name = attachmentName(response.headers.get('Content-Disposition'))
+      return (name ? new File([blob], name, { type: blob.type }) : blob) as Unwrapped<T>
     }
     body = await readBody(response)
   } catch (error) {
