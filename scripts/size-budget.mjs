@@ -37,6 +37,9 @@ const BUDGETED = [
   '/account/personal/security',
   '/commonProblem/search',
   '/document',
+  // The open platform's list and its heaviest page, an app's own (versions, information, images).
+  '/account/apps',
+  '/account/apps/info',
   // The staff console's sign-in and queue, and the review of app versions (their queue and the
   // heaviest page, a version's review).
   '/staff/login',

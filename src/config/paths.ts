@@ -44,6 +44,10 @@ export function createPaths(slug: string) {
       security: path('account.security'),
       record: path('account.record'),
       recordInfo: path('account.recordInfo'),
+      apps: path('account.apps'),
+      appCreate: path('account.appCreate'),
+      app: path('account.app'),
+      appUpload: path('account.appUpload'),
     },
     awards: {
       /** An edition's own page, or where its pages live. */
@@ -94,6 +98,14 @@ export function createPaths(slug: string) {
 export type Paths = ReturnType<typeof createPaths>
 
 export const paths: Paths = createPaths(settings.brandSlug)
+
+/** `/account/apps/info?id=42`: an app's page. */
+export const appPath = (id: number | string) =>
+  `${paths.account.app}?id=${encodeURIComponent(String(id))}`
+
+/** `/account/apps/upload?id=42`: uploading a package for an app. */
+export const appUploadPath = (id: number | string) =>
+  `${paths.account.appUpload}?id=${encodeURIComponent(String(id))}`
 
 /** `/account/record/info?id=7` */
 export const recordInfoPath = (id: number | string) =>

@@ -434,6 +434,44 @@ export function createRouteTable(slug: string): RouteEntry[] {
       module: '@/features/records/record-info-screen',
       component: 'RecordInfoScreen',
     },
+    // The open platform (design.md, section 13): reading needs no complete profile, creating an
+    // app and uploading a package do (11001 from the server otherwise).
+    {
+      ...signedIn,
+      name: 'account.apps',
+      path: '/account/apps',
+      title: 'apps',
+      module: '@/features/apps/app-list-screen',
+      component: 'AppListScreen',
+    },
+    {
+      ...signedIn,
+      name: 'account.appCreate',
+      path: '/account/apps/create',
+      title: 'appCreate',
+      loader: 'complete-profile',
+      module: '@/features/apps/app-create-screen',
+      component: 'AppCreateScreen',
+    },
+    {
+      // `?id=`: the app, as the record page takes its record (a page rendered at build time has
+      // no path parameters).
+      ...signedIn,
+      name: 'account.app',
+      path: '/account/apps/info',
+      title: 'app',
+      module: '@/features/apps/app-screen',
+      component: 'AppScreen',
+    },
+    {
+      ...signedIn,
+      name: 'account.appUpload',
+      path: '/account/apps/upload',
+      title: 'appUpload',
+      loader: 'complete-profile',
+      module: '@/features/apps/upload-screen',
+      component: 'UploadScreen',
+    },
     {
       name: 'staff.queue',
       path: '/staff',

@@ -1,0 +1,108 @@
+// What the screens say about each finding of an upload's checks (a package's, an image's): the
+// label of each detail and what to do, loaded with the findings' list only:
+// src/features/apps/apps-findings-messages.ts adds them to i18n. en.ts must have exactly these keys.
+
+export const appsFindingsZhCN = {
+  apps: {
+    findings: {
+      whatToDo: '怎么做',
+      label: {
+        path: '文件',
+        file: '文件',
+        package: '安装包',
+        field: '字段',
+        cause: '说明',
+        max: '上限',
+        size: '大小',
+        entries: '文件数',
+        declared: '声明的解压后大小',
+        compressed: '压缩后大小',
+        pinned: '登记的证书（SHA-256）',
+        found: '这个安装包的证书（SHA-256）',
+        icon: 'manifest 中的 icon',
+        entry: 'router.entry',
+        minPlatformVersion: 'minPlatformVersion',
+        floor: '平台要求的最低值',
+        required: '平台要求的最低值',
+        versionCode: 'versionCode',
+        highest: '已上传的最大 versionCode',
+        sha256: '证书 SHA-256',
+        certificate: '证书',
+        name: '分包',
+        expected: '应为',
+        feature: 'ZIP 特性',
+        with: '共用数据的文件',
+        list: '校验清单',
+        part: '校验部分',
+        block: '签名块',
+        width: '宽（像素）',
+        height: '高（像素）',
+        min: '最小边长（像素）',
+        existingWidth: '已有截图的宽',
+        existingHeight: '已有截图的高',
+        format: '格式',
+        problem: '问题',
+        pixels: '像素数',
+      },
+      reasonLabel: {
+        tooManyEntries: { max: '文件数上限' },
+        compressionRatio: { max: '压缩比上限' },
+        screenshotLimit: { max: '截图数量上限' },
+        imageTooManyPixels: { max: '像素数上限' },
+        uncompressedTooLarge: { max: '解压后大小上限' },
+      },
+      fix: {
+        packageTooLarge: '减小安装包：删除没有用到的资源，或把应用拆成分包（.rpks）。',
+        notZip: '请上传 hap release 生成的 .rpk 或 .rpks 文件（在项目的 dist 目录中）。',
+        zipUnsupported: '请直接上传 hap release 生成的文件，不要用其他工具重新压缩或加密。',
+        tooManyEntries: '删除没有用到的文件，或把应用拆成分包。',
+        pathEscapes: '安装包被其他工具改动过：请用 hap release 重新构建后上传。',
+        pathInvalid: '把这个文件改成只含字母、数字等常规字符的名称，然后重新构建。',
+        duplicateEntry: '安装包被其他工具改动过：请用 hap release 重新构建后上传。',
+        entriesOverlap: '安装包被其他工具改动过：请用 hap release 重新构建后上传。',
+        entryCorrupt: '文件在传输或保存时损坏了：请重新构建，上传新生成的文件。',
+        uncompressedTooLarge: '减小资源文件（图片、音频、字体），或把应用拆成分包。',
+        compressionRatio: '检查这个文件是否有异常的重复内容，或换用已压缩的格式。',
+        manifestMissing: '确认项目中有 src/manifest.json，然后用 hap release 重新构建。',
+        appJsMissing: '确认项目中有 src/app.ux，然后用 hap release 重新构建。',
+        manifestInvalid: '按照详情修正 manifest.json 中的这个字段，然后重新构建。',
+        packageNameInvalid: '把 manifest.json 的 package 改成反向域名（如 com.example.app）。',
+        versionCodeInvalid: '把 manifest.json 的 versionCode 改成不小于 1 的整数。',
+        routerEntryMissing: '把 router.entry 设为 router.pages 中的一个页面。',
+        iconMissing: '把图标放到 manifest.json 的 icon 指定的位置，或改正 icon 的路径。',
+        minPlatformVersionTooLow: '把 manifest.json 的 minPlatformVersion 提高到平台要求的最低值。',
+        signatureMissing:
+          '用 hap release 构建：它用项目 sign/release 目录中你自己的 private.pem 和 certificate.pem 签名。',
+        signatureInvalid: '签名无法校验：用 hap release 重新构建，构建后不要再修改安装包。',
+        digestMismatch: '安装包在签名后被修改过：用 hap release 重新构建，直接上传生成的文件。',
+        debugCertificate:
+          '这是用 hap build 构建的（调试签名）：请用 hap release 和你自己的密钥构建。',
+        rpksEntryUnexpected: '.rpks 中只能有 hap release 生成的 .rpk 和 .srpk 文件。',
+        basePackageMissing: '用 hap release 重新生成 .rpks，它会包含基础包。',
+        subpackageMissing: '确认 manifest.json 声明的每个分包都在 .rpks 中，然后重新构建。',
+        packageMismatch: '.rpks 中的安装包必须来自同一个项目（同一个 package）。',
+        certificateMismatch: '所有部分必须用同一个证书签名：用 hap release 重新完整构建。',
+        packageNotThisApp:
+          '这个安装包属于另一个应用：检查 manifest.json 的 package，或到对应的应用下上传。',
+        versionCodeNotGreater: '把 manifest.json 的 versionCode 改成更大的整数，然后重新构建。',
+        certificateChanged:
+          '用这个应用第一次上传时的签名密钥重新构建。如果密钥确实已经更换，请联系工作人员更新登记的证书。',
+        imageFormatUnsupported: '把图片转换成 PNG、JPEG 或 WebP（不支持 SVG）后上传。',
+        imageCorrupt: '重新导出这张图片后上传。',
+        imageTooLarge: '压缩图片后上传。',
+        imageTooManyPixels: '缩小图片的尺寸后上传。',
+        iconNotSquare: '把图标裁成正方形后上传。',
+        iconTooSmall: '使用边长不小于要求的正方形图标。',
+        screenshotNotPortrait: '上传竖屏截图（高度大于宽度）。',
+        screenshotSizeMismatch: '所有截图的宽高比必须一致：使用与已有截图相同比例的截图。',
+        screenshotLimit: '最多 5 张截图：先删除一张，再添加。',
+        inReview: '先撤回审核中的版本，修改后再提交。',
+      },
+    },
+  },
+}
+
+type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> }
+
+/** The shape both languages' finding messages have. */
+export type AppsFindingsMessages = DeepStrings<typeof appsFindingsZhCN>
