@@ -64,6 +64,10 @@ export const AccountMenuOpen: Story = {
       'href',
       '/account/record',
     )
+    await expect(screen.getByRole('menuitem', { name: '我的应用' })).toHaveAttribute(
+      'href',
+      '/account/apps',
+    )
     await waitFor(() => expect(screen.getByRole('menuitem', { name: '退出登录' })).toBeVisible())
   },
 }

@@ -66,6 +66,12 @@ async function expectSettings(canvas: Canvas, open: boolean) {
   }
   // Chinese brackets in Chinese, with no spaces inside them.
   if (!open) await expect(settings.getAllByText('（完善资料后可用）')).toHaveLength(4)
+  // The apps are read whatever the profile's state (creating one needs it complete).
+  const apps = await section(canvas, '开放平台')
+  await expect(apps.getByRole('link', { name: '我的应用' })).toHaveAttribute(
+    'href',
+    '/account/apps',
+  )
 }
 
 /** Beside their labels, the account's values all start at one place, whatever a label's length. */

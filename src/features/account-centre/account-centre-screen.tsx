@@ -48,6 +48,7 @@ export function AccountCentreScreen() {
           {/* Below the fold on a phone: rendered a task later (a shorter first render). */}
           <RenderLater>
             <SettingsSection user={user} />
+            <AppsSection />
             <RecentRecords />
           </RenderLater>
         </>
@@ -216,6 +217,21 @@ function SettingsSection({ user }: { user: Account }) {
           </List.Item>
         ))}
       </List.Root>
+    </SectionCard>
+  )
+}
+
+/** Where a developer's quick apps are (the open platform, /account/apps). */
+function AppsSection() {
+  const { t } = useTranslation()
+  return (
+    <SectionCard title={t('accountCentre.apps')}>
+      <Stack gap="3" alignItems="flex-start">
+        <Text>{t('accountCentre.appsText')}</Text>
+        <Link asChild variant="underline" colorPalette="brand">
+          <RouterLink to={paths.account.apps}>{t('accountCentre.toApps')}</RouterLink>
+        </Link>
+      </Stack>
     </SectionCard>
   )
 }

@@ -40,6 +40,7 @@ export function AccountMenu() {
       entries={[
         { label: t('account.centre'), to: paths.account.personal },
         { label: t('account.records'), to: paths.account.record },
+        { label: t('account.apps'), to: paths.account.apps },
         { label: t('account.logout'), onSelect: logout, disabled: isPending, separated: true },
       ]}
     />
@@ -49,7 +50,7 @@ export function AccountMenu() {
 /**
  * The same account entries as a list of links and a logout button, for the compact header's menu
  * (phones): signed out, log in and register; signed in, the e-mail, the account centre, the
- * records and logout.
+ * records, the apps and logout.
  */
 export function AccountMenuItems() {
   const { t } = useTranslation()
@@ -81,6 +82,9 @@ export function AccountMenuItems() {
       </Link>
       <Link asChild fontSize="sm" color="fg" py="1">
         <RouterLink to={paths.account.record}>{t('account.records')}</RouterLink>
+      </Link>
+      <Link asChild fontSize="sm" color="fg" py="1">
+        <RouterLink to={paths.account.apps}>{t('account.apps')}</RouterLink>
       </Link>
       <Button size="sm" variant="outline" onClick={logout} disabled={isPending}>
         {t('account.logout')}

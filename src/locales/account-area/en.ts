@@ -56,6 +56,10 @@ export const accountAreaEn: AccountAreaMessages = {
     completeText: 'Your profile is complete: every setting below is open to you.',
     settings: 'Account settings',
     needsComplete: '(Available once the profile is complete)',
+    apps: 'Open platform',
+    appsText:
+      'Create quick apps and quick games, upload signed packages, send them for review and release them.',
+    toApps: 'My apps',
     recent: 'Latest change records',
     allRecords: 'All records',
     noRecords: 'No change records yet',
