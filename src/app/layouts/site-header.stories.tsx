@@ -180,6 +180,10 @@ export const SignedInPhone: Story = {
       'href',
       '/account/personal',
     )
+    await expect(panel.getByRole('link', { name: '我的应用' })).toHaveAttribute(
+      'href',
+      '/account/apps',
+    )
     await expect(panel.getByRole('button', { name: '退出登录' })).toBeVisible()
     await expectNoHorizontalOverflow()
   },
