@@ -10,7 +10,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as z from 'zod/mini'
 import { staffAppCertificate } from '@generated/api/staff/staff'
@@ -19,6 +19,7 @@ import type { App } from '@generated/model'
 import { StaffAppCertificateBody } from '@generated/zod/staff/staff.zod'
 import { FormField } from '@/components/form/form-field'
 import { formResolver, trimmed } from '@/components/form/validation'
+import { useFocusFromStandIn } from '@/components/ui/lazy-after-page'
 import { toaster } from '@/components/ui/toaster'
 import { ApiError } from '@/lib/api/api-client'
 import { errorText } from '@/lib/api/error-text'
@@ -58,16 +59,24 @@ type Pin = z.output<ReturnType<typeof pinSchema>>
  * The dialog says what it means, asks for the new fingerprint and the reason, then shows both
  * fingerprints side by side for a last look before anything is sent. A refusal is said inside the
  * dialog: 21004 (not an admin after all) in the console's words, anything else in the server's.
+ * The review page loads it after it is painted, open at once if its stand-in was clicked.
  */
-export function CertificatePinDialog({
+export default function CertificatePinDialog({
   app,
   onChanged,
+  defaultOpen,
+  triggerId,
 }: {
   app: App
   onChanged: (app: App) => void
+  defaultOpen: boolean
+  /** The stand-in button's id, which the trigger takes over (focus included). */
+  triggerId: string
 }) {
   const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(defaultOpen)
+  useFocusFromStandIn(triggerId)
+  const contentRef = useRef<HTMLDivElement>(null)
   const [asked, setAsked] = useState<Pin>()
   const [refusal, setRefusal] = useState<string>()
   const [pending, setPending] = useState(false)
@@ -76,6 +85,15 @@ export function CertificatePinDialog({
     resolver: formResolver(schema),
     defaultValues: { certificateSha256: '', pinReason: '' },
   })
+  // A dialog that mounts already open (its stand-in clicked before the code came) gets no initial
+  // focus from zag: a frame later, focus outside it goes to the fingerprint's field.
+  useEffect(() => {
+    if (!open) return
+    const frame = requestAnimationFrame(() => {
+      if (!contentRef.current?.contains(document.activeElement)) form.setFocus('certificateSha256')
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [open, form])
 
   function close() {
     setOpen(false)
@@ -116,6 +134,7 @@ export function CertificatePinDialog({
   const current = app.certificateSha256 ?? t('staffAppReview.pin.none')
   return (
     <Dialog.Root
+      ids={{ trigger: triggerId }}
       open={open}
       onOpenChange={(details) => {
         if (pending) return
@@ -132,7 +151,7 @@ export function CertificatePinDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
-          <Dialog.Content>
+          <Dialog.Content ref={contentRef}>
             <Dialog.Header>
               <Dialog.Title>
                 {asked

@@ -1,6 +1,6 @@
-import { Alert, Button, HStack, Link, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Suspense, useId, useState } from 'react'
 import { Link as RouterLink, useParams } from 'react-router-dom'
 import {
   getStaffAppQueueQueryKey,
@@ -11,8 +11,8 @@ import {
 } from '@generated/api/staff/staff'
 import { Code } from '@generated/error-catalogue'
 import type { App, StaffAppReview } from '@generated/model'
-import { StaffAppDecideBody } from '@generated/zod/staff/staff.zod'
 import { LoadError } from '@/components/account/account-page'
+import { lazyAfterPage } from '@/components/ui/lazy-after-page'
 import { SectionCard } from '@/components/ui/section-card'
 import { toaster } from '@/components/ui/toaster'
 import { paths } from '@/config/paths'
@@ -21,10 +21,9 @@ import { ApiError } from '@/lib/api/api-client'
 import { errorText } from '@/lib/api/error-text'
 import { formatDateTime } from '@/lib/format/format-date'
 import { useTranslation } from '@/lib/i18n/i18n-core'
-import { DecisionForm, type Decision, type DecisionCopy } from '../review/decision-form'
+import type { Decision } from '../review/decision-form'
 import { Loading, StaffPage } from '../review/staff-page'
 import './app-review-messages'
-import { CertificatePinDialog } from './certificate-pin-dialog'
 import { PackageDownload } from './package-download'
 import { ReviewImages } from './review-images'
 import { ManifestLists, VersionChanges } from './version-changes'
@@ -45,14 +44,11 @@ import {
   VersionStateBadge,
 } from './version-state-badge'
 
-const decisionCopy: DecisionCopy = {
-  comment: 'staffAppReview.decision.comment',
-  commentHelp: 'staffAppReview.decision.commentHelp',
-  approveTitle: 'staffAppReview.decision.approveTitle',
-  approveText: 'staffAppReview.decision.approveText',
-  rejectTitle: 'staffAppReview.decision.rejectTitle',
-  rejectText: 'staffAppReview.decision.rejectText',
-}
+// What acts on the version comes after the page is painted: the decision's form (react-hook-form,
+// the contract's schemas, the confirmation dialog) and the admins' pin dialog are not needed to
+// read it, and the page stays within the console's size budget (scripts/size-budget.mjs).
+const VersionDecision = lazyAfterPage(() => import('./version-decision'))
+const CertificatePinDialog = lazyAfterPage(() => import('./certificate-pin-dialog'))
 
 /**
  * Why the last decision was not applied, said above the version until the page is left: another
@@ -199,7 +195,7 @@ function VersionView({ id }: { id: number }) {
         review={review}
         admin={
           me?.role === 'admin' && (
-            <CertificatePinDialog
+            <PinChange
               // A new dialog (fields emptied) once the pin changed.
               key={review.app.certificateSha256}
               app={review.app}
@@ -214,17 +210,46 @@ function VersionView({ id }: { id: number }) {
       <HistorySection review={review} />
       <SectionCard title={t('staffAppReview.decision.title')}>
         {inReview ? (
-          <DecisionForm
-            rejectOnly={false}
-            decide={decide}
-            copy={decisionCopy}
-            commentRule={StaffAppDecideBody.shape.comment}
-          />
+          <Suspense fallback={<Skeleton height="40" aria-busy="true" />}>
+            <VersionDecision decide={decide} />
+          </Suspense>
         ) : (
           <DecisionResult review={review} />
         )}
       </SectionCard>
     </Stack>
+  )
+}
+
+/**
+ * The admins' change of the pinned certificate: a stand-in button until the dialog's code is
+ * there; a click on it opens the dialog as soon as it arrives.
+ */
+function PinChange({ app, onChanged }: { app: App; onChanged: (app: App) => void }) {
+  const { t } = useTranslation()
+  const [requested, setRequested] = useState(false)
+  const triggerId = useId()
+  const standIn = (
+    <Button
+      id={triggerId}
+      variant="outline"
+      colorPalette="red"
+      alignSelf="flex-start"
+      aria-haspopup="dialog"
+      onClick={() => setRequested(true)}
+    >
+      {t('staffAppReview.pin.open')}
+    </Button>
+  )
+  return (
+    <Suspense fallback={standIn}>
+      <CertificatePinDialog
+        app={app}
+        onChanged={onChanged}
+        defaultOpen={requested}
+        triggerId={triggerId}
+      />
+    </Suspense>
   )
 }
 
