@@ -7,6 +7,7 @@ import {
   buttonRecipe,
   cardSlotRecipe,
   checkmarkRecipe,
+  codeRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
@@ -67,6 +68,7 @@ export const baseTheme = defineConfig({
     animationStyles,
     recipes: {
       badge: badgeRecipe,
+      code: codeRecipe,
       button: buttonRecipe,
       checkmark: checkmarkRecipe,
       container: containerRecipe,
