@@ -4,11 +4,11 @@
 // a version's next state). app-fixtures.test.ts holds each named fixture to its example and every
 // fixture to the contract's schemas.
 import {
-  reasonCatalogue,
   type CatalogueLanguage,
   type FailureReasonCode,
   type ResultCode,
 } from '@generated/error-catalogue'
+import { reasonCatalogue } from '@generated/reason-catalogue'
 import type {
   App,
   AppDetail,

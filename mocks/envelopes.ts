@@ -2,11 +2,11 @@
 // data, and a failure with the code's text (or, where the operation gives one, its reason's text).
 import {
   errorCatalogue,
-  reasonCatalogue,
   type CatalogueLanguage,
   type FailureReasonCode,
   type ResultCode,
 } from '@generated/error-catalogue'
+import { reasonCatalogue } from '@generated/reason-catalogue'
 import { operations, type OperationId } from '@generated/operations'
 
 export interface Envelope<T = unknown> {

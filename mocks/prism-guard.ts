@@ -19,9 +19,9 @@ import {
   Code,
   catalogueMessage,
   isFailureReason,
-  reasonCatalogue,
   type CatalogueLanguage,
 } from '../generated/error-catalogue.ts'
+import { reasonCatalogue } from '../generated/reason-catalogue.ts'
 import { operations } from '../generated/operations.ts'
 
 const host = process.env.MOCK_HOST ?? '127.0.0.1'

@@ -1,7 +1,8 @@
 // Writes the parts of generated/ that orval does not make, from the contract itself, so that the
 // server, the screens, the stories and the tests read one source:
-// - error-catalogue.ts: the `x-messages` of ResultCode and of FailureReason, and `Code`, each
-//   code by its `x-names` name (`Code.sessionInvalid` is 10005);
+// - error-catalogue.ts: the `x-messages` of ResultCode, `Code` (each code by its `x-names` name:
+//   `Code.sessionInvalid` is 10005) and the FailureReason names;
+// - reason-catalogue.ts: the `x-messages` of FailureReason;
 // - operations.ts: each operation's method, path, `x-codes` and `x-reasons` (a code's one reason,
 //   or the list of reasons it may carry).
 // (The forms' rules are orval's zod schemas of the request bodies, generated/zod.)
@@ -109,7 +110,7 @@ const header = (what: string) =>
 
 writeFileSync(
   'generated/error-catalogue.ts',
-  `${header('ResultCode x-names and x-messages, FailureReason x-messages')}
+  `${header('ResultCode x-names and x-messages, FailureReason names')}
 import type { Language } from '../rules/language-choice.ts'
 
 /** Every catalogue code by its name (\`x-names\`): \`Code.sessionInvalid\` is 10005. */
@@ -135,15 +136,31 @@ export function catalogueMessage(code: number, language: CatalogueLanguage): str
   return isResultCode(code) ? errorCatalogue[code][language] : undefined
 }
 
+/** Every failure reason (\`data.reason\`): which of several causes a code stands for. */
+export const failureReasons = [
+${reasons.map((reason) => `  '${reason}',`).join('\n')}
+] as const
+
+export type FailureReasonCode = (typeof failureReasons)[number]
+
+const reasonNames: ReadonlySet<string> = new Set(failureReasons)
+
+export const isFailureReason = (value: unknown): value is FailureReasonCode =>
+  typeof value === 'string' && reasonNames.has(value)
+`,
+)
+
+// The reasons' texts in a module of their own: only the screens that show a reason's text (an
+// upload's findings) load them, not every page that reads an answer's reason.
+writeFileSync(
+  'generated/reason-catalogue.ts',
+  `${header('FailureReason x-messages')}
+import type { FailureReasonCode } from './error-catalogue.ts'
+
 /** What each failure reason (\`data.reason\`) says, where one code covers several causes. */
 export const reasonCatalogue = {
 ${reasons.map((reason) => `  ${reason}: ${JSON.stringify(reasonMessages[reason])},`).join('\n')}
-} as const satisfies Record<string, { 'zh-CN': string; en: string }>
-
-export type FailureReasonCode = keyof typeof reasonCatalogue
-
-export const isFailureReason = (value: unknown): value is FailureReasonCode =>
-  typeof value === 'string' && value in reasonCatalogue
+} as const satisfies Record<FailureReasonCode, { 'zh-CN': string; en: string }>
 `,
 )
 

@@ -3,9 +3,9 @@ import {
   Code,
   catalogueMessage,
   isFailureReason,
-  reasonCatalogue,
   type CatalogueLanguage,
 } from '../../generated/error-catalogue.ts'
+import { reasonCatalogue } from '../../generated/reason-catalogue.ts'
 
 export interface ApiErrorOptions {
   /**

@@ -1,7 +1,8 @@
 // What the change screens' stories share: failure texts and codes, and retyping a field. Texts are
 // the zh-CN ones the stories render in unless a story switches to English.
 import { userEvent, type within } from 'storybook/test'
-import { errorCatalogue, reasonCatalogue, type ResultCode } from '@generated/error-catalogue'
+import { errorCatalogue, type ResultCode } from '@generated/error-catalogue'
+import { reasonCatalogue } from '@generated/reason-catalogue'
 import { operations, type OperationId } from '@generated/operations'
 import type { Language } from '@/config/settings'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { i18n } from '@/lib/i18n/i18n'
-import { reasonCatalogue } from '@generated/error-catalogue'
+import { reasonCatalogue } from '@generated/reason-catalogue'
 import { operations } from '@generated/operations'
 import { appsFindingsCatalogues } from './apps-findings-messages'
 import { appsFormCatalogues } from './apps-form-messages'

@@ -1,6 +1,6 @@
 import { Alert, DataList, List, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useId, useRef } from 'react'
-import { reasonCatalogue } from '@generated/error-catalogue'
+import { reasonCatalogue } from '@generated/reason-catalogue'
 import type { Finding } from '@generated/model'
 import { currentLanguage, useTranslation } from '@/lib/i18n/i18n-core'
 import { detailRows, type DetailRow } from './findings'

@@ -3,12 +3,8 @@
 // a refusal carrying the reason the contract gives it. Texts asserted are the zh-CN ones unless a
 // story asks for English.
 import type { ReactNode } from 'react'
-import {
-  Code,
-  reasonCatalogue,
-  type FailureReasonCode,
-  type ResultCode,
-} from '@generated/error-catalogue'
+import { Code, type FailureReasonCode, type ResultCode } from '@generated/error-catalogue'
+import { reasonCatalogue } from '@generated/reason-catalogue'
 import type { AppImage, StaffAppQueueItem, StaffAppReview } from '@generated/model'
 import { failure, success, type Envelope } from '@mocks/envelopes'
 import { answer, answerBlob } from '@mocks/handlers'
