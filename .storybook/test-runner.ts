@@ -38,13 +38,22 @@ async function wantedViewport(
 const VISUAL_ACTUAL_DIR = path.resolve('test-results/visual/actual')
 
 /**
- * Resolves once the fonts are in and every finite animation has ended (a dialog that closed hands
- * focus back after its exit animation; a toast slides in), then after one more frame. Endless ones
- * (spinners) are the loading states' look and are stopped by the shot itself. Run in the page: a
- * string, as this file is type-checked without the DOM's types.
+ * Resolves once the fonts are in, the parts still arriving are in (for up to a second: a part
+ * marked aria-busy, such as a form loaded after the page is painted or an image being read, and
+ * images not yet decoded), and every finite animation has ended (a dialog that closed hands focus
+ * back after its exit animation; a toast slides in), then after one more frame: a shot does not
+ * depend on which came first. A loading state's story stays busy and is shot as it is. Endless
+ * animations (spinners) are the loading states' look and are stopped by the shot itself. Run in
+ * the page: a string, as this file is type-checked without the DOM's types.
  */
 const SETTLED = `(async () => {
   await document.fonts.ready
+  const arriving = () =>
+    document.querySelector('[aria-busy="true"]') !== null ||
+    [...document.images].some((image) => !image.complete)
+  for (let wait = 0; wait < 40 && arriving(); wait++) {
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
   const moving = () =>
     document
       .getAnimations()

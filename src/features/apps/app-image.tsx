@@ -31,7 +31,7 @@ export function AppImage({
     image.current.src = url
     return () => URL.revokeObjectURL(url)
   }, [data])
-  if (isPending) return <Skeleton width={width} height={height} {...frame} />
+  if (isPending) return <Skeleton width={width} height={height} aria-busy="true" {...frame} />
   if (isError || !data) {
     return (
       <Box width={width} height={height} bg="bg.muted" role="img" aria-label={alt} {...frame} />

@@ -90,6 +90,9 @@ async function dialog(role: 'alertdialog' | 'dialog' = 'alertdialog', name?: str
 /** The page once the version has been read: its heading names the app and the version. */
 async function loaded(canvas: Canvas, title = '示例天气 1.1.0') {
   await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible()
+  // The decision's form loads after the page is painted: wait for it, so that the story's shot
+  // shows the form and not its stand-in, whichever arrives first.
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull())
 }
 /** Every image of the section has been read and drawn from its object URL. */
 async function imagesShown(canvas: Canvas, count = 4) {
