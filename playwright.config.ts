@@ -58,7 +58,8 @@ export default defineConfig({
       },
     },
     {
-      command: `prism proxy openapi/openapi.yaml ${server} --errors -h 127.0.0.1 -p ${ports.prism}`,
+      // Prism's upstream is the split, which sends on the bytes Prism re-encodes (contract-split.ts).
+      command: `prism proxy openapi/openapi.yaml ${split} --errors -h 127.0.0.1 -p ${ports.prism}`,
       port: ports.prism,
       timeout: 60_000,
       reuseExistingServer: false,

@@ -393,7 +393,7 @@ async function portOf(app: FastifyInstance) {
 const PAGE_SECURITY_HEADERS: Record<string, string> = {
   'content-security-policy':
     "default-src 'self'; base-uri 'self'; font-src 'self' data:; form-action 'self'; " +
-    "frame-ancestors 'none'; img-src 'self' data:; object-src 'none'; script-src 'self'; " +
+    "frame-ancestors 'none'; img-src 'self' data: blob:; object-src 'none'; script-src 'self'; " +
     "script-src-attr 'none'; style-src 'self' 'unsafe-inline'; connect-src 'self'",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
@@ -492,7 +492,7 @@ describeBackends(
         const answer = await t().app.inject({ url })
         expectSecurityHeaders(answer.headers, PAGE_SECURITY_HEADERS)
         expect(directives(answer.headers['content-security-policy'])).toContain(
-          "img-src 'self' data:",
+          "img-src 'self' data: blob:",
         )
       }
     })

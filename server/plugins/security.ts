@@ -8,13 +8,15 @@ import { envelope } from '../lib/api-error.ts'
 import type { Settings } from '../settings.ts'
 import { Code } from '../../generated/error-catalogue.ts'
 
-// The SPA's needs: Chakra/emotion inject <style> elements, the captcha is a data: image.
+// The SPA's needs: Chakra/emotion inject <style> elements, the captcha is a data: image, an app's
+// icon and screenshots are blob: object URLs of what the screen fetched with the token
+// (docs/open-platform.md).
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:'],
+  imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
