@@ -38,7 +38,7 @@ async function wantedViewport(
 const VISUAL_ACTUAL_DIR = path.resolve('test-results/visual/actual')
 
 /**
- * Resolves once the fonts are in, the parts still arriving are in (for up to a second: a part
+ * Resolves once the fonts are in, the parts still arriving are in (for up to two seconds: a part
  * marked aria-busy, such as a form loaded after the page is painted or an image being read, and
  * images not yet decoded), and every finite animation has ended (a dialog that closed hands focus
  * back after its exit animation; a toast slides in), then after one more frame: a shot does not
@@ -51,7 +51,7 @@ const SETTLED = `(async () => {
   const arriving = () =>
     document.querySelector('[aria-busy="true"]') !== null ||
     [...document.images].some((image) => !image.complete)
-  for (let wait = 0; wait < 40 && arriving(); wait++) {
+  for (let wait = 0; wait < 80 && arriving(); wait++) {
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
   const moving = () =>

@@ -37,7 +37,9 @@ export function OtpQrCode({
     }
   }, [uri])
 
-  if (!drawn || drawn.uri !== uri) return <Skeleton width={`${SIZE}px`} height={`${SIZE}px`} />
+  if (!drawn || drawn.uri !== uri) {
+    return <Skeleton width={`${SIZE}px`} height={`${SIZE}px`} aria-busy="true" />
+  }
   if ('failed' in drawn) {
     return (
       <Text role="alert" color="fg.error">
