@@ -7,8 +7,6 @@ import { readFileSync } from 'node:fs'
 import { benchPackageName } from './bench-packages.ts'
 import type { devApi } from './dev-api.ts'
 
-const RESIDENT_ID = '11010519491231002X'
-
 export interface UploadResult {
   /** Bytes of each package. */
   size: number
@@ -46,24 +44,10 @@ async function developer(
   const email = `bench.upload.${index}@example.com`
   const token = await api.signUp(email)
   const phone = `138${String(index).padStart(8, '0')}`
-  await api.call('/api/p/tool/sendConfirmSms', { phone, purpose: 'completeProfile' }, token)
-  const smsCode = /\b(\d{6})\b/.exec((await api.outbox(phone))[0]!.body)![1]!
-  const record = await api.call(
-    '/api/p/account/completeAccountInfo',
-    {
-      developerType: 'individual',
-      name: '韩梅梅',
-      idType: 'RESIDENT_ID',
-      idNumber: RESIDENT_ID,
-      contactName: 'LiLei',
-      phone,
-      smsCode,
-    },
-    token,
-  )
+  const recordId = await api.fileProfile(token, phone)
   execFileSync(
     process.execPath,
-    ['server/admin.ts', 'approve', String(record.id), '--comment', 'bench'],
+    ['server/admin.ts', 'approve', String(recordId), '--comment', 'bench'],
     { cwd: root, env: adminEnv, stdio: 'ignore' },
   )
   const app = (await api.call(

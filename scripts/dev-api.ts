@@ -4,6 +4,9 @@
 /** The captcha answer the scripts start their server with (CAPTCHA_FIXED_ANSWER). */
 export const FIXED_CAPTCHA = 'AB12'
 
+/** A resident ID whose check character is right, for the profiles the scripts file. */
+const RESIDENT_ID = '11010519491231002X'
+
 export function devApi(base: string) {
   /** One call; anything but code 0 throws. */
   async function call(url: string, form?: Record<string, string>, token?: string) {
@@ -48,5 +51,29 @@ export function devApi(base: string) {
     return token!
   }
 
-  return { call, outbox, sendSignUpCode, signUp }
+  /**
+   * Files an individual developer's profile, as the complete-profile page does, with the SMS code
+   * sent to `phone`; the change record's id.
+   */
+  async function fileProfile(token: string, phone: string, extra: Record<string, string> = {}) {
+    await call('/api/p/tool/sendConfirmSms', { phone, purpose: 'completeProfile' }, token)
+    const smsCode = /\b(\d{6})\b/.exec((await outbox(phone))[0]!.body)![1]!
+    const record = await call(
+      '/api/p/account/completeAccountInfo',
+      {
+        developerType: 'individual',
+        name: '韩梅梅',
+        idType: 'RESIDENT_ID',
+        idNumber: RESIDENT_ID,
+        contactName: 'LiLei',
+        phone,
+        smsCode,
+        ...extra,
+      },
+      token,
+    )
+    return Number(record.id)
+  }
+
+  return { call, outbox, sendSignUpCode, signUp, fileProfile }
 }
