@@ -1,10 +1,6 @@
-import { execFile } from 'node:child_process'
 import { createHash, X509Certificate } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { promisify } from 'node:util'
 import { expect, test, type Page } from '@playwright/test'
-import { generate } from 'otplib'
-import { dataDir } from './support/e2e-env'
 import {
   contractViolations,
   field,
@@ -13,6 +9,7 @@ import {
   review,
   submitCompanyProfile,
 } from './support/portal'
+import { addStaff, setUpStaff } from './support/staff'
 
 // The open platform on the real server, with every API call checked by `prism proxy --errors`
 // (the `journeys` project), with packages hap-toolkit built (server/test/fixtures/rpk/): a
@@ -23,7 +20,6 @@ import {
 // both fingerprints, and takes the app offline.
 
 const PASSWORD = 'Apps2026a'
-const STAFF_PASSWORD = 'Review2026a'
 const APPROVAL = '功能与描述一致，可以发布'
 /** The fixtures' manifest.json (server/test/fixtures/rpk/project/src/manifest.json). */
 const PACKAGE_NAME = 'com.example.portal.fixture'
@@ -43,38 +39,6 @@ const fingerprint = (pem: string) =>
   createHash('sha256')
     .update(new X509Certificate(readFileSync(rpk(pem))).raw)
     .digest('hex')
-
-const run = promisify(execFile)
-
-/** `npm run admin -- staff add EMAIL --role reviewer` against the journey's server: the set-up link. */
-async function addReviewer(email: string) {
-  const { stdout } = await run(
-    'npm',
-    ['run', '--silent', 'admin', '--', 'staff', 'add', email, '--role', 'reviewer'],
-    { env: { ...process.env, DATA_DIR: dataDir }, timeout: 60_000 },
-  )
-  const link = stdout.split('\n').find((line) => line.startsWith('http'))
-  expect(link, stdout).toMatch(/\/staff\/setup\?token=/)
-  const url = new URL(link!)
-  return `${url.pathname}${url.search}`
-}
-
-/** A reviewer's first visit: password, authenticator (a code computed from its secret), console. */
-async function setUpReviewer(page: Page, setupPath: string) {
-  await page.goto(setupPath)
-  await field(page, '新密码').fill(STAFF_PASSWORD)
-  await field(page, '确认密码').fill(STAFF_PASSWORD)
-  const started = page.waitForResponse('**/api/staff/setup/start')
-  await page.getByRole('button', { name: '下一步' }).click()
-  const { data } = (await (await started).json()) as { data: { secret: string } }
-  await field(page, '验证器显示的 6 位数字').fill(
-    await generate({ secret: data.secret, epoch: Math.floor(Date.now() / 1000) }),
-  )
-  await page.getByRole('button', { name: '验证并继续' }).click()
-  await page.getByLabel('我已妥善保存这些恢复码').check()
-  await page.getByRole('button', { name: '进入控制台' }).click()
-  await expect(page).toHaveURL(/\/staff$/)
-}
 
 /** On the upload page: send `file` for checking. */
 async function upload(page: Page, file: string) {
@@ -159,7 +123,7 @@ test('a developer creates an app, is told what is wrong with a package, takes v1
   // A reviewer opens it from the console's app queue and approves it with a comment.
   const reviewer = await (await browser.newContext({ baseURL, locale: 'zh-CN' })).newPage()
   watch(reviewer)
-  await setUpReviewer(reviewer, await addReviewer(reviewerEmail))
+  await setUpStaff(reviewer, await addStaff(reviewerEmail, 'reviewer'))
   await reviewer.getByRole('link', { name: '应用审核' }).click()
   await expect(reviewer.getByRole('heading', { level: 1, name: '应用版本审核' })).toBeVisible()
   await reviewer

@@ -1,8 +1,4 @@
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { generate } from 'otplib'
-import { dataDir } from './support/e2e-env'
 import {
   contractViolations,
   field,
@@ -10,6 +6,7 @@ import {
   registerDeveloper,
   submitCompanyProfile,
 } from './support/portal'
+import { addStaff, nextCode, setUpStaff, STAFF_PASSWORD } from './support/staff'
 
 // The staff console on the real server, with every API call checked by `prism proxy --errors`
 // (the `journeys` project): a developer files a company profile; a reviewer, added with
@@ -19,53 +16,9 @@ import {
 // log lists all of it.
 
 const PASSWORD = 'Account2026a'
-const STAFF_PASSWORD = 'Review2026a'
 const REJECTION = '营业执照上的公司名称与填写的不一致，请核对后重新提交'
 const APPROVAL = '资料齐全，审核通过'
 const FREEZE_REASON = '冒用他人营业执照'
-
-const run = promisify(execFile)
-
-/** `npm run admin -- staff add EMAIL --role ROLE` against the journey's server: the set-up link. */
-async function addStaff(email: string, role: 'reviewer' | 'admin') {
-  const { stdout } = await run(
-    'npm',
-    ['run', '--silent', 'admin', '--', 'staff', 'add', email, '--role', role],
-    { env: { ...process.env, DATA_DIR: dataDir }, timeout: 60_000 },
-  )
-  const link = stdout.split('\n').find((line) => line.startsWith('http'))
-  expect(link, stdout).toMatch(/\/staff\/setup\?token=/)
-  const url = new URL(link!)
-  return `${url.pathname}${url.search}`
-}
-
-/**
- * A code of `secret` one 30-second step ahead of now: the server accepts a step either way (a
- * phone's clock drifts) but each step once, and the step now may have been spent a moment ago.
- */
-const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 })
-
-/** A staff member's first visit: the set-up link, a password, the authenticator, recovery codes. */
-async function setUpStaff(page: Page, setupPath: string) {
-  await page.goto(setupPath)
-  await field(page, '新密码').fill(STAFF_PASSWORD)
-  await field(page, '确认密码').fill(STAFF_PASSWORD)
-  const started = page.waitForResponse('**/api/staff/setup/start')
-  await page.getByRole('button', { name: '下一步' }).click()
-  const { data } = (await (await started).json()) as { data: { secret: string } }
-  await expect(page.getByRole('img', { name: /二维码/ })).toBeVisible()
-  await field(page, '验证器显示的 6 位数字').fill(
-    await generate({ secret: data.secret, epoch: Math.floor(Date.now() / 1000) }),
-  )
-  await page.getByRole('button', { name: '验证并继续' }).click()
-  await expect(page.getByRole('heading', { name: '保存恢复码' })).toBeVisible()
-  const open = page.getByRole('button', { name: '进入控制台' })
-  await expect(open).toBeDisabled()
-  await page.getByLabel('我已妥善保存这些恢复码').check()
-  await open.click()
-  await expect(page).toHaveURL(/\/staff$/)
-  return data.secret
-}
 
 /** A new browser (its own storage: the staff console and the portal do not share a session). */
 async function newPage(browser: Browser, baseURL: string | undefined) {
