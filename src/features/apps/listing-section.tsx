@@ -10,7 +10,7 @@ import { paths } from '@/config/paths'
 import { useTranslation } from '@/lib/i18n/i18n-core'
 import { appName } from './app-labels'
 import { CallError } from './call-error'
-import { useAppCalls } from './use-app-calls'
+import { useAppAction } from './use-app-calls'
 
 /**
  * Whether users can get the app: take a listed app offline, put an offline one back, delete one
@@ -20,21 +20,9 @@ import { useAppCalls } from './use-app-calls'
 export function ListingSection({ app }: { app: App }) {
   const { t, i18n } = useTranslation()
   const navigate = useNavigate()
-  const { refresh, incompleteProfile } = useAppCalls(app.id)
-  const [error, setError] = useState<unknown>()
+  const { refresh, incompleteProfile, error, setError, run } = useAppAction(app.id)
   const [pending, setPending] = useState(false)
   const name = appName(app, i18n.language)
-
-  async function run(call: () => Promise<unknown>, done: string) {
-    setError(undefined)
-    try {
-      await call()
-      toaster.success({ title: done })
-    } catch (failure) {
-      if (!incompleteProfile(failure)) setError(failure)
-    }
-    await refresh()
-  }
 
   async function putBack() {
     setPending(true)

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { useCallback, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { getGetAppQueryKey, getListAppsQueryKey } from '@generated/api/apps/apps'
+import { toaster } from '@/components/ui/toaster'
 import { interceptPath, isIncompleteProfileError } from '@/lib/session/complete-profile'
 import { sessionQueryKey } from '@/lib/session/session'
 
@@ -36,4 +37,27 @@ export function useAppCalls(appId: number) {
   )
 
   return { refresh, incompleteProfile }
+}
+
+/**
+ * A section's actions on the app (its versions, its listing): `run` makes a call, says `done` in a
+ * toast when it succeeds, keeps its refusal in `error` for the section to show, and reads the app
+ * again either way.
+ */
+export function useAppAction(appId: number) {
+  const calls = useAppCalls(appId)
+  const [error, setError] = useState<unknown>()
+
+  async function run(call: () => Promise<unknown>, done: string) {
+    setError(undefined)
+    try {
+      await call()
+      toaster.success({ title: done })
+    } catch (failure) {
+      if (!calls.incompleteProfile(failure)) setError(failure)
+    }
+    await calls.refresh()
+  }
+
+  return { ...calls, error, setError, run }
 }

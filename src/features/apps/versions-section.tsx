@@ -10,14 +10,13 @@ import {
 import type { App, AppVersion, VersionEvent } from '@generated/model'
 import { SectionCard } from '@/components/ui/section-card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { toaster } from '@/components/ui/toaster'
 import { appUploadPath } from '@/config/paths'
 import { formatDateTime } from '@/lib/format/format-date'
 import { useTranslation } from '@/lib/i18n/i18n-core'
 import { formatBytes, versionLabel, VersionStateBadge } from './app-labels'
 import { CallError } from './call-error'
 import { saveFile } from './save-file'
-import { useAppCalls } from './use-app-calls'
+import { useAppAction } from './use-app-calls'
 
 /**
  * The app's versions, newest first, each with its state, what its package holds, its history with
@@ -188,20 +187,8 @@ function History({ events }: { events: VersionEvent[] }) {
  */
 function VersionActions({ app, version, label }: { app: App; version: AppVersion; label: string }) {
   const { t } = useTranslation()
-  const { refresh, incompleteProfile } = useAppCalls(app.id)
-  const [error, setError] = useState<unknown>()
+  const { incompleteProfile, error, setError, run } = useAppAction(app.id)
   const [pending, setPending] = useState(false)
-
-  async function run(call: () => Promise<unknown>, done: string) {
-    setError(undefined)
-    try {
-      await call()
-      toaster.success({ title: done })
-    } catch (failure) {
-      if (!incompleteProfile(failure)) setError(failure)
-    }
-    await refresh()
-  }
 
   async function submit() {
     setPending(true)
