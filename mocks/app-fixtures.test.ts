@@ -1,8 +1,4 @@
-import { readFileSync } from 'node:fs'
-import { Ajv2020 } from 'ajv/dist/2020.js'
-import addFormatsModule from 'ajv-formats'
 import { describe, expect, it } from 'vitest'
-import { parse } from 'yaml'
 import { Code } from '@generated/error-catalogue'
 import {
   addedScreenshotFixture,
@@ -20,26 +16,10 @@ import {
   wrongPackageFindings,
 } from './app-fixtures'
 import { success } from './envelopes'
+import { contractExample, expectSchema } from './contract-schemas'
 
 // The developer's app stories must answer what the server answers: each named fixture is the
 // contract's example of that name, and every fixture passes the schema of the real answer.
-
-const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020
-const contract = parse(readFileSync('openapi/openapi.yaml', 'utf8')) as {
-  components: { examples: Record<string, { value: unknown }> }
-}
-const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }))
-ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isSafeInteger(n) })
-ajv.addSchema({ ...contract, $id: 'contract' })
-
-function expectSchema(schema: string, value: unknown) {
-  const validate = ajv.getSchema(`contract#/components/schemas/${schema}`)!
-  const ok = validate(value)
-  expect(validate.errors ?? [], JSON.stringify(value)).toEqual([])
-  expect(ok).toBe(true)
-}
-
-const example = (name: string) => contract.components.examples[name]!.value
 
 describe('app fixtures are the contract examples', () => {
   it.each([
@@ -60,7 +40,7 @@ describe('app fixtures are the contract examples', () => {
     ['AppImageIcon', appIconFixture],
     ['AppImageScreenshot', addedScreenshotFixture],
   ])('%s', (name, data) => {
-    expect(success(data)).toEqual(example(name))
+    expect(success(data)).toEqual(contractExample(name))
   })
 
   it.each([
@@ -81,7 +61,7 @@ describe('app fixtures are the contract examples', () => {
     ['E12012ImageTooLarge', Code.imageTooLarge],
     ['E12012TooManyPixels', Code.imageTooLarge],
   ] as const)('%s', (name, code) => {
-    expect(refusalFixture(code, exampleFindings(name))).toEqual(example(name))
+    expect(refusalFixture(code, exampleFindings(name))).toEqual(contractExample(name))
   })
 
   it.each([
@@ -101,7 +81,7 @@ describe('app fixtures are the contract examples', () => {
     ['E441AppNotFound', Code.invalidParameter, 'appNotFound'],
     ['E441VersionNotFound', Code.invalidParameter, 'versionNotFound'],
   ] as const)('%s', (name, code, reason) => {
-    expect(reasonFixture(code, reason)).toEqual(example(name))
+    expect(reasonFixture(code, reason)).toEqual(contractExample(name))
   })
 })
 

@@ -1,8 +1,4 @@
-import { readFileSync } from 'node:fs'
-import { Ajv2020 } from 'ajv/dist/2020.js'
-import addFormatsModule from 'ajv-formats'
 import { describe, expect, it } from 'vitest'
-import { parse } from 'yaml'
 import {
   accountFixture,
   accountLookupFixture,
@@ -14,22 +10,10 @@ import {
   sessionFixture,
   ticketFixture,
 } from './fixtures'
+import { expectSchema } from './contract-schemas'
 
 // Fixtures that drift from the contract would make stories pass against answers the server never
 // gives: every fixture is checked against the schema the real answer has.
-
-const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020
-const contract = parse(readFileSync('openapi/openapi.yaml', 'utf8')) as Record<string, unknown>
-const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }))
-ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isSafeInteger(n) })
-ajv.addSchema({ ...contract, $id: 'contract' })
-
-function expectSchema(schema: string, value: unknown) {
-  const validate = ajv.getSchema(`contract#/components/schemas/${schema}`)!
-  const ok = validate(value)
-  expect(validate.errors ?? [], JSON.stringify(value)).toEqual([])
-  expect(ok).toBe(true)
-}
 
 const states = ['incomplete', 'reviewing', 'rejected', 'complete'] as const
 const types = ['individual', 'company'] as const

@@ -1,8 +1,4 @@
-import { readFileSync } from 'node:fs'
-import { Ajv2020 } from 'ajv/dist/2020.js'
-import addFormatsModule from 'ajv-formats'
 import { describe, expect, it } from 'vitest'
-import { parse } from 'yaml'
 import {
   appAuditEntries,
   appQueueEmptyFixture,
@@ -20,27 +16,13 @@ import {
   reviewUpdateFixture,
   reviewWithdrawnFixture,
 } from './staff-app-fixtures'
+import { contractExample, expectSchema } from './contract-schemas'
 
 // The app review's stories answer what the server answers: the named fixtures are the contract's
 // examples (the mock serves the same), and every fixture, the examples' variants included, has
 // the schema of the real answer.
 
-const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020
-const contract = parse(readFileSync('openapi/openapi.yaml', 'utf8'), {
-  maxAliasCount: -1,
-}) as { components: { examples: Record<string, { value: { data: unknown } }> } }
-const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }))
-ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isSafeInteger(n) })
-ajv.addSchema({ ...contract, $id: 'contract' })
-
-function expectSchema(schema: string, value: unknown) {
-  const validate = ajv.getSchema(`contract#/components/schemas/${schema}`)!
-  const ok = validate(value)
-  expect(validate.errors ?? [], JSON.stringify(value)).toEqual([])
-  expect(ok).toBe(true)
-}
-
-const example = (name: string) => contract.components.examples[name]!.value.data
+const example = (name: string) => (contractExample(name) as { data: unknown }).data
 
 describe('the app review fixtures are the contract’s examples', () => {
   it.each([

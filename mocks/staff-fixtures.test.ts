@@ -1,8 +1,4 @@
-import { readFileSync } from 'node:fs'
-import { Ajv2020 } from 'ajv/dist/2020.js'
-import addFormatsModule from 'ajv-formats'
 import { describe, expect, it } from 'vitest'
-import { parse } from 'yaml'
 import {
   adminFixture,
   auditEntries,
@@ -17,22 +13,10 @@ import {
   reviewerFixture,
   staffRecordFixture,
 } from './staff-fixtures'
+import { expectSchema } from './contract-schemas'
 
 // The staff stories must answer what the server can answer: every staff fixture is checked
 // against the schema of the real answer.
-
-const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020
-const contract = parse(readFileSync('openapi/openapi.yaml', 'utf8')) as Record<string, unknown>
-const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }))
-ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isSafeInteger(n) })
-ajv.addSchema({ ...contract, $id: 'contract' })
-
-function expectSchema(schema: string, value: unknown) {
-  const validate = ajv.getSchema(`contract#/components/schemas/${schema}`)!
-  const ok = validate(value)
-  expect(validate.errors ?? [], JSON.stringify(value)).toEqual([])
-  expect(ok).toBe(true)
-}
 
 const recordTypes = ['completeProfile', 'accountInfo', 'legalPerson', 'emailRecovery'] as const
 const statuses = ['reviewing', 'approved', 'rejected', 'revoked'] as const
