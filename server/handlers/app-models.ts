@@ -5,7 +5,6 @@ import type {
   AppListItem,
   AppVersion,
   StaffAppQueueItem,
-  StaffApplicant,
   StaffAppReview,
   VersionBrief,
   VersionEvent,
@@ -19,6 +18,7 @@ import type {
   VersionRow,
 } from '../services/apps.ts'
 import type { QueueRow, VersionReview } from '../services/app-review.ts'
+import { applicantOf } from './staff-models.ts'
 
 // The open platform's rows as the contract's models: what the apps and staff handlers answer.
 
@@ -143,21 +143,10 @@ export function queueItemToApi(row: QueueRow): StaffAppQueueItem {
   }
 }
 
-function applicantToApi(account: VersionReview['developer']): StaffApplicant {
-  return {
-    id: Number(account.id),
-    email: account.email,
-    status: account.status,
-    profileStatus: account.profile_status,
-    developerType: account.developer_type,
-    createdAt: iso(account.created_at),
-  }
-}
-
 export function reviewToApi(review: VersionReview): StaffAppReview {
   return {
     app: appToApi(review.detail.app, review.detail.images),
-    developer: applicantToApi(review.developer),
+    developer: applicantOf(review.developer),
     version: versionToApi(review.version, review.events),
     previous: review.previous ? versionToApi(review.previous, review.events) : null,
     changes: review.changes ?? null,
