@@ -26,7 +26,8 @@ export const APP_CERTIFICATE = '5d2c1f0e8a7b6c9d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b
 /** The certificate of E12001CertificateChanged: a package signed with another key. */
 export const OTHER_APP_CERTIFICATE =
   'b7e4a9c2d1f0e3b6a5c8d7e2f1a0b9c8d3e6f5a4b7c2d1e0f9a8b3c6d5e4f7a2'
-const SUBJECT = 'CN=Example Tech, O=Example Tech Co., Ltd., C=CN'
+/** The subject of APP_CERTIFICATE and of the other key's certificate. */
+export const APP_CERTIFICATE_SUBJECT = 'CN=Example Tech, O=Example Tech Co., Ltd., C=CN'
 
 // The contract's anchors: &id001 … &id004 (images), &id005 … &id013 and &id016 (history steps).
 export const appIconFixture: AppImage = {
@@ -124,7 +125,7 @@ export function appFixture(overrides: Partial<App> = {}): App {
     privacyPolicyUrl: 'https://weather.example.com/privacy',
     status: 'listed',
     certificateSha256: APP_CERTIFICATE,
-    certificateSubject: SUBJECT,
+    certificateSubject: APP_CERTIFICATE_SUBJECT,
     icon: appIconFixture,
     screenshots: appScreenshotFixtures,
     createdAt: '2026-03-02T09:00:00.000Z',
@@ -154,7 +155,7 @@ const versionBase = {
   minPlatformVersion: 1070,
   packageKind: 'rpk',
   certificateSha256: APP_CERTIFICATE,
-  certificateSubject: SUBJECT,
+  certificateSubject: APP_CERTIFICATE_SUBJECT,
   subpackages: [],
 } as const satisfies Partial<AppVersion>
 

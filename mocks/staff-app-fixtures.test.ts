@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { APP_CERTIFICATE } from './app-fixtures'
 import {
   appAuditEntries,
   appQueueEmptyFixture,
   appQueueFixture,
   appQueueItems,
   appQueuePage,
-  PINNED_CERTIFICATE,
   pinnedAppDetailFixture,
   reviewApprovedFixture,
   reviewBundleFixture,
@@ -34,7 +34,7 @@ describe('the app review fixtures are the contract’s examples', () => {
     ['StaffAppReviewRejected', reviewRejectedFixture],
     [
       'AppDetailListed',
-      pinnedAppDetailFixture(PINNED_CERTIFICATE, reviewUpdateFixture.app.certificateSubject),
+      pinnedAppDetailFixture(APP_CERTIFICATE, reviewUpdateFixture.app.certificateSubject),
     ],
   ] as const)('%s', (name, fixture) => {
     expect(fixture).toEqual(example(name))

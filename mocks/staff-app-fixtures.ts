@@ -5,7 +5,6 @@
 // the bytes of the icon, the screenshots and a package. staff-app-fixtures.test.ts holds each
 // named fixture to its example and every fixture to the contract's schemas.
 import type {
-  App,
   AppDetail,
   AppImage,
   AppVersion,
@@ -17,31 +16,16 @@ import type {
   VersionChanges,
   VersionEvent,
 } from '@generated/model'
+import {
+  APP_CERTIFICATE,
+  APP_CERTIFICATE_SUBJECT,
+  appFixture,
+  OTHER_APP_CERTIFICATE,
+} from './app-fixtures'
 import { daysBeforeNow } from './staff-fixtures'
 
-export const PINNED_CERTIFICATE = '5d2c1f0e8a7b6c9d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d'
-/** The certificate of the contract's E12001CertificateChanged example: another key. */
-export const OTHER_CERTIFICATE = 'b7e4a9c2d1f0e3b6a5c8d7e2f1a0b9c8d3e6f5a4b7c2d1e0f9a8b3c6d5e4f7a2'
-const SUBJECT = 'CN=Example Tech, O=Example Tech Co., Ltd., C=CN'
-
-// The contract's anchors: &id001 … &id004 (images), &id005 … &id011 and &id016 (history steps).
-export const iconFixture: AppImage = {
-  id: 301,
-  role: 'icon',
-  contentType: 'image/png',
-  width: 512,
-  height: 512,
-  size: 48211,
-}
-export const screenshotFixtures: AppImage[] = [302, 303, 304].map((id, index) => ({
-  id,
-  role: 'screenshot',
-  contentType: 'image/jpeg',
-  width: 1080,
-  height: 1920,
-  size: 231044 + index * 997,
-}))
-
+// The contract's anchors &id001 … &id004 (images) are app-fixtures.ts's; &id005 … &id011 and
+// &id016 (history steps) are these.
 const step = (
   from: VersionEvent['from'],
   to: VersionEvent['to'],
@@ -72,32 +56,6 @@ const v2Rejected = step(
   '隐私政策链接无法打开，请修正后重新提交',
 )
 
-/** The app of the examples, com.example.weather, listed unless `status` says otherwise. */
-export function reviewedAppFixture(overrides: Partial<App> = {}): App {
-  return {
-    id: 42,
-    packageName: 'com.example.weather',
-    kind: 'quickApp',
-    category: 'tools',
-    nameZh: '示例天气',
-    nameEn: 'Example Weather',
-    summaryZh: '准确的逐小时天气预报',
-    summaryEn: 'Hour-by-hour forecasts you can trust',
-    descriptionZh: '示例天气提供全国 3000 多个城市的逐小时天气预报、空气质量和预警信息。',
-    descriptionEn:
-      'Example Weather gives hour-by-hour forecasts, air quality and alerts for more than 3,000 cities.',
-    privacyPolicyUrl: 'https://weather.example.com/privacy',
-    status: 'listed',
-    certificateSha256: PINNED_CERTIFICATE,
-    certificateSubject: SUBJECT,
-    icon: iconFixture,
-    screenshots: screenshotFixtures,
-    createdAt: '2026-03-02T09:00:00.000Z',
-    updatedAt: '2026-03-04T10:00:00.000Z',
-    ...overrides,
-  }
-}
-
 /** The developer of the examples (&id014). */
 export const appDeveloperFixture: StaffApplicant = {
   id: 1024,
@@ -112,8 +70,8 @@ const versionBase = {
   appId: 42,
   minPlatformVersion: 1070,
   packageKind: 'rpk',
-  certificateSha256: PINNED_CERTIFICATE,
-  certificateSubject: SUBJECT,
+  certificateSha256: APP_CERTIFICATE,
+  certificateSubject: APP_CERTIFICATE_SUBJECT,
   subpackages: [],
 } as const satisfies Partial<AppVersion>
 
@@ -169,7 +127,7 @@ export const v2ChangesFixture: VersionChanges = {
 
 /** StaffAppReviewUpdate: an update in review, with what it changes since the released version. */
 export const reviewUpdateFixture: StaffAppReview = {
-  app: reviewedAppFixture(),
+  app: appFixture(),
   developer: appDeveloperFixture,
   version: inReviewV2Fixture,
   previous: { ...releasedV1Fixture, history: [v1Uploaded, v1Submitted, v1Approved, v1Released] },
@@ -179,7 +137,7 @@ export const reviewUpdateFixture: StaffAppReview = {
 
 /** StaffAppReviewFirst: an app's first version in review, nothing to compare it with. */
 export const reviewFirstFixture: StaffAppReview = {
-  app: reviewedAppFixture({ status: 'draft' }),
+  app: appFixture({ status: 'draft' }),
   developer: appDeveloperFixture,
   version: {
     ...releasedV1Fixture,
@@ -274,8 +232,8 @@ export const reviewNoChangesFixture: StaffAppReview = {
  * minimum platform version, pages removed, a permission removed, smaller.
  */
 export const reviewBundleFixture: StaffAppReview = {
-  app: reviewedAppFixture({
-    certificateSha256: OTHER_CERTIFICATE,
+  app: appFixture({
+    certificateSha256: OTHER_APP_CERTIFICATE,
     certificateSubject: 'CN=Example Tech 2026, O=Example Tech Co., Ltd., C=CN',
   }),
   developer: appDeveloperFixture,
@@ -294,7 +252,7 @@ export const reviewBundleFixture: StaffAppReview = {
     packageKind: 'rpks',
     size: 389120,
     sha256: 'aa86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00b01',
-    certificateSha256: OTHER_CERTIFICATE,
+    certificateSha256: OTHER_APP_CERTIFICATE,
     certificateSubject: 'CN=Example Tech 2026, O=Example Tech Co., Ltd., C=CN',
     features: ['system.fetch', 'system.geolocation', 'system.storage', 'system.notification'],
     permissions: [],
@@ -327,7 +285,7 @@ export function pinnedAppDetailFixture(
   subject: string | null,
 ): AppDetail {
   return {
-    app: reviewedAppFixture({ certificateSha256, certificateSubject: subject }),
+    app: appFixture({ certificateSha256, certificateSubject: subject }),
     versions: [
       {
         ...inReviewV2Fixture,

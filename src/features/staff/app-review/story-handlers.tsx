@@ -9,13 +9,8 @@ import type { AppImage, StaffAppQueueItem, StaffAppReview } from '@generated/mod
 import { failure, success, type Envelope } from '@mocks/envelopes'
 import { answer, answerBlob } from '@mocks/handlers'
 import { requestsTo } from '@mocks/request-log'
-import {
-  appQueuePage,
-  iconFixture,
-  imageBytes,
-  packageBytes,
-  screenshotFixtures,
-} from '@mocks/staff-app-fixtures'
+import { appIconFixture, appScreenshotFixtures } from '@mocks/app-fixtures'
+import { appQueuePage, imageBytes, packageBytes } from '@mocks/staff-app-fixtures'
 import { RequireStaff } from '../session/require-staff'
 
 /** staffAppQueue over `items`, paged as the server pages it. */
@@ -43,7 +38,7 @@ export const refusal = (code: ResultCode, reason: FailureReasonCode): Envelope =
   data: { reason },
 })
 
-const images: AppImage[] = [iconFixture, ...screenshotFixtures]
+const images: AppImage[] = [appIconFixture, ...appScreenshotFixtures]
 
 /**
  * staffAppImage: the bytes of the examples' icon and screenshots in their format; `missing` ids

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { OTHER_APP_CERTIFICATE, APP_CERTIFICATE } from '@mocks/app-fixtures'
 import {
-  OTHER_CERTIFICATE,
-  PINNED_CERTIFICATE,
   reviewBundleFixture,
   reviewFirstFixture,
   reviewNoChangesFixture,
@@ -37,7 +36,7 @@ describe('versionDiff', () => {
       removed: [],
     })
     expect(diff.minPlatformVersion).toEqual({ before: 1070, after: 1080 })
-    expect(diff.certificate).toEqual({ before: PINNED_CERTIFICATE, after: OTHER_CERTIFICATE })
+    expect(diff.certificate).toEqual({ before: APP_CERTIFICATE, after: OTHER_APP_CERTIFICATE })
     expect(addedNames(diff).pages).toEqual(new Set(['radar/pages/Radar']))
   })
 

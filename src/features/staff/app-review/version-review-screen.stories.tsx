@@ -5,14 +5,12 @@ import { Code } from '@generated/error-catalogue'
 import { failure } from '@mocks/envelopes'
 import { answer, answerData, answerFailure, answerNever } from '@mocks/handlers'
 import { lastParams, requestsTo } from '@mocks/request-log'
+import { OTHER_APP_CERTIFICATE, APP_CERTIFICATE, appFixture } from '@mocks/app-fixtures'
 import {
-  OTHER_CERTIFICATE,
-  PINNED_CERTIFICATE,
   pinnedAppDetailFixture,
   reviewApprovedFixture,
   reviewBundleFixture,
   reviewDecidedByOtherFixture,
-  reviewedAppFixture,
   reviewFirstFixture,
   reviewNoChangesFixture,
   reviewRejectedFixture,
@@ -173,7 +171,7 @@ export const UpdateManifestAndSigner: Story = {
     await expect(group(manifest, '子包（0）')).toHaveTextContent('无')
 
     const signer = region(canvas, '签名证书')
-    await expect(within(signer).getByText(PINNED_CERTIFICATE)).toBeVisible()
+    await expect(within(signer).getByText(APP_CERTIFICATE)).toBeVisible()
     await expect(
       within(signer).getByText('CN=Example Tech, O=Example Tech Co., Ltd., C=CN'),
     ).toBeVisible()
@@ -356,8 +354,8 @@ export const BundleWithNewSigner: Story = {
     ])
     await expect(group(changes, '最低平台版本')).toHaveTextContent('之前1070现在1080')
     const signer = group(changes, '签名证书')
-    await expect(signer).toHaveTextContent(`之前${PINNED_CERTIFICATE}`)
-    await expect(signer).toHaveTextContent(`现在${OTHER_CERTIFICATE}`)
+    await expect(signer).toHaveTextContent(`之前${APP_CERTIFICATE}`)
+    await expect(signer).toHaveTextContent(`现在${OTHER_APP_CERTIFICATE}`)
     await expect(group(changes, '安装包大小')).toHaveTextContent('减少 23.1 KB（5.7%）')
     await expect(
       within(region(canvas, '签名证书')).getByText('与应用登记的证书一致。'),
@@ -373,7 +371,7 @@ export const SignerNotPinnedNow: Story = {
         version: [
           reviewHandler({
             ...reviewUpdateFixture,
-            app: reviewedAppFixture({ certificateSha256: OTHER_CERTIFICATE }),
+            app: appFixture({ certificateSha256: OTHER_APP_CERTIFICATE }),
           }),
         ],
       },
@@ -384,8 +382,8 @@ export const SignerNotPinnedNow: Story = {
     await loaded(canvas)
     const signer = region(canvas, '签名证书')
     await expect(within(signer).getByText(/与应用现在登记的证书不一致/)).toBeVisible()
-    await expect(within(signer).getByText(OTHER_CERTIFICATE)).toBeVisible()
-    await expect(within(signer).getByText(PINNED_CERTIFICATE)).toBeVisible()
+    await expect(within(signer).getByText(OTHER_APP_CERTIFICATE)).toBeVisible()
+    await expect(within(signer).getByText(APP_CERTIFICATE)).toBeVisible()
   },
 }
 
@@ -699,7 +697,7 @@ export const AdminChangesPin: Story = {
     const form = await dialog('dialog', '更换「示例天气」的登记证书')
     await expect(within(form).getByText(/用现在登记的证书签名的安装包将被拒绝/)).toBeVisible()
     await expect(within(form).getByText('原因和新旧两个证书指纹都会记入审计日志。')).toBeVisible()
-    await expect(within(form).getByText(PINNED_CERTIFICATE)).toBeVisible()
+    await expect(within(form).getByText(APP_CERTIFICATE)).toBeVisible()
     await userEvent.click(within(form).getByRole('textbox', { name: /新证书的 SHA-256 指纹/ }))
     await userEvent.paste(NEW_PIN_AS_KEYTOOL)
     await userEvent.type(
@@ -708,7 +706,7 @@ export const AdminChangesPin: Story = {
     )
     await userEvent.click(within(form).getByRole('button', { name: '继续' }))
     const confirm = await dialog('dialog', '确认更换登记证书？')
-    await expect(within(confirm).getByText(PINNED_CERTIFICATE)).toBeVisible()
+    await expect(within(confirm).getByText(APP_CERTIFICATE)).toBeVisible()
     await expect(within(confirm).getByText(NEW_PIN)).toBeVisible()
     await expect(requestsTo('staffAppCertificate')).toHaveLength(0)
     await userEvent.click(within(confirm).getByRole('button', { name: '更换登记证书' }))
@@ -750,7 +748,7 @@ export const PinFormRules: Story = {
     await userEvent.type(reason, '密钥丢失')
     await userEvent.clear(sha)
     await userEvent.click(sha)
-    await userEvent.paste(PINNED_CERTIFICATE.toUpperCase())
+    await userEvent.paste(APP_CERTIFICATE.toUpperCase())
     await userEvent.click(within(form).getByRole('button', { name: '继续' }))
     await expectFieldError(sha, '这就是现在登记的证书')
     await expect(requestsTo('staffAppCertificate')).toHaveLength(0)
