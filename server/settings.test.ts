@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   publicBase,
   readSettings,
   servesOutbox,
+  vendorRedirectUri,
   type AliyunSmsSettings,
   type Settings,
 } from './settings.ts'
@@ -265,6 +267,7 @@ const derivedDefaults: Record<string, [NodeJS.ProcessEnv, (settings: Settings) =
     (settings) => settings.webauthn.origins.join().replace(`:${settings.port}`, ':PORT'),
   ],
   MAX_CONNECTIONS_PER_ADDRESS: [{}, (settings) => String(settings.maxConnectionsPerAddress)],
+  DEV_VENDOR: [{}, (settings) => (settings.devVendor ? '1' : '0')],
 }
 
 describe('the settings table in docs/server.md', () => {
@@ -344,5 +347,52 @@ describe('open platform settings', () => {
       credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
       forcePathStyle: true,
     })
+  })
+})
+
+describe('vendor settings', () => {
+  it('serves the development vendor outside production on 3011 unless DEV_VENDOR is off', () => {
+    expect(readSettings({}).devVendor).toEqual({ port: 3011 })
+    expect(readSettings({ DEV_VENDOR_PORT: '0' }).devVendor).toEqual({ port: 0 })
+    expect(readSettings({ DEV_VENDOR: 'off' }).devVendor).toBeUndefined()
+    expect(readSettings({ DEV_VENDOR: '0' }).devVendor).toBeUndefined()
+    expect(readSettings({ DEV_VENDOR: 'on', DEV_VENDOR_PORT: '4011' }).devVendor).toEqual({
+      port: 4011,
+    })
+    expect(() => readSettings({ DEV_VENDOR: 'maybe' })).toThrow(/DEV_VENDOR must be 1 \(on\)/)
+    expect(() => readSettings({ DEV_VENDOR_PORT: '70000' })).toThrow(/DEV_VENDOR_PORT/)
+  })
+
+  it('never serves it in production, and refuses to start when asked to', () => {
+    const ready = { ...production, ...smtp, ...webhook }
+    expect(readSettings(ready).devVendor).toBeUndefined()
+    expect(readSettings({ ...ready, DEV_VENDOR: '0' }).devVendor).toBeUndefined()
+    expect(() => readSettings({ ...ready, DEV_VENDOR: '1' })).toThrow(
+      /DEV_VENDOR cannot be used with NODE_ENV=production.*refusing to start/,
+    )
+  })
+
+  it('finds the secrets file from the working directory, and keeps only VENDOR_SECRET_<CODE> variables', () => {
+    const settings = readSettings({
+      VENDOR_SECRETS_FILE: 'config/vendor-secrets.json',
+      VENDOR_SECRET_ACME: 'acme-secret',
+      VENDOR_SECRET_MY_VENDOR: 'my-secret',
+      VENDOR_SECRET_EMPTY: '',
+      VENDOR_SECRET_lower: 'not a code',
+    })
+    expect(settings.vendorSecrets).toEqual({
+      file: path.resolve('config/vendor-secrets.json'),
+      variables: { VENDOR_SECRET_ACME: 'acme-secret', VENDOR_SECRET_MY_VENDOR: 'my-secret' },
+    })
+    expect(readSettings({}).vendorSecrets).toEqual({ file: undefined, variables: {} })
+  })
+
+  it('sends vendors back to the SPA page that finishes a binding', () => {
+    expect(vendorRedirectUri(readSettings({ PORT: '3100' }))).toBe(
+      'http://localhost:3100/account/vendors/callback',
+    )
+    expect(vendorRedirectUri(readSettings({ PUBLIC_URL: 'https://developer.example.com' }))).toBe(
+      'https://developer.example.com/account/vendors/callback',
+    )
   })
 })

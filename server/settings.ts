@@ -3,9 +3,11 @@ import type * as z from 'zod'
 import {
   appLimits,
   checkDevelopmentConveniences,
+  devVendor,
   s3Settings,
   smsSettings,
   smtpUrl,
+  vendorSecretSources,
   webAuthn,
 } from './settings/cross-rules.ts'
 import { envSchema } from './settings/env-schema.ts'
@@ -30,6 +32,13 @@ export function servesOutbox(settings: Settings): boolean {
  */
 export const publicBase = (settings: Settings) =>
   settings.publicUrl ?? `http://localhost:${settings.port}`
+
+/**
+ * Where a vendor sends the browser back after the developer signs in there (the SPA's page, which
+ * posts the answer to finishVendorBinding): the redirect URI registered with every vendor.
+ */
+export const vendorRedirectUri = (settings: Settings) =>
+  `${publicBase(settings)}/account/vendors/callback`
 
 /** Every variable's problem, named: `PORT must be between 0 and 65535; DEV_MODE must be 1 or 0`. */
 function describeIssues(error: z.ZodError): string {
@@ -91,6 +100,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     databaseStartTimeoutMs: vars.DATABASE_START_TIMEOUT_SECONDS * 1000,
     apps: appLimits(vars),
     s3: s3Settings(vars),
+    devVendor: devVendor(vars, production),
+    vendorSecrets: vendorSecretSources(vars, env),
     metricsPort: vars.METRICS_PORT,
     metricsHost: vars.METRICS_HOST,
   }

@@ -1,4 +1,11 @@
-import type { AppLimits, S3Settings, Settings, SmsSettings } from './settings-shape.ts'
+import path from 'node:path'
+import type {
+  AppLimits,
+  S3Settings,
+  Settings,
+  SmsSettings,
+  VendorSecretSources,
+} from './settings-shape.ts'
 import type { Env } from './env-schema.ts'
 import { webAuthnCapable } from './env-values.ts'
 
@@ -18,6 +25,37 @@ export function checkDevelopmentConveniences(env: Env, production: boolean): voi
         ? 'CAPTCHA_FIXED_ANSWER cannot be used with NODE_ENV=production: refusing to start'
         : 'CAPTCHA_FIXED_ANSWER needs DEV_MODE=1 (a development setting): refusing to start',
     )
+  }
+}
+
+/**
+ * The development vendor: on outside production unless DEV_VENDOR=0 (off); never in production,
+ * where a provider that signs anyone in under any name would be a way into every binding.
+ */
+export function devVendor(env: Env, production: boolean): Settings['devVendor'] {
+  if (production && env.DEV_VENDOR) {
+    throw new Error(
+      'DEV_VENDOR cannot be used with NODE_ENV=production (the development vendor signs anyone ' +
+        'in under any name): refusing to start',
+    )
+  }
+  return (env.DEV_VENDOR ?? !production) ? { port: env.DEV_VENDOR_PORT } : undefined
+}
+
+/**
+ * VENDOR_SECRETS_FILE (an absolute path, as the working directory may change) and the
+ * VENDOR_SECRET_<CODE> variables: a vendor code upper-cased with `-` as `_`, so any other name is
+ * none of a vendor's. The schema does not list them (their names follow the codes): they are read
+ * from the environment itself.
+ */
+export function vendorSecretSources(env: Env, raw: NodeJS.ProcessEnv): VendorSecretSources {
+  const variables: Record<string, string> = {}
+  for (const [name, value] of Object.entries(raw)) {
+    if (/^VENDOR_SECRET_[A-Z][A-Z0-9_]{1,31}$/.test(name) && value) variables[name] = value
+  }
+  return {
+    file: env.VENDOR_SECRETS_FILE === undefined ? undefined : path.resolve(env.VENDOR_SECRETS_FILE),
+    variables,
   }
 }
 

@@ -4,6 +4,7 @@ import {
   flag,
   matching,
   oneOf,
+  optionalFlag,
   optionalPort,
   optionalText,
   optionalWholeNumber,
@@ -101,6 +102,12 @@ export const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText(),
   S3_SECRET_ACCESS_KEY: optionalText(),
   S3_FORCE_PATH_STYLE: flag(),
+
+  // Vendors (docs/open-platform.md): where their OAuth clients' secrets are, and the development
+  // vendor served on loopback outside production.
+  VENDOR_SECRETS_FILE: optionalText(),
+  DEV_VENDOR: optionalFlag(),
+  DEV_VENDOR_PORT: port(3011),
 
   // Secrets and development conveniences.
   APP_SECRET: secret(),

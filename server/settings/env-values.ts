@@ -43,6 +43,22 @@ export const flag = () =>
       .default(false),
   )
 
+/**
+ * A switch whose default follows from other settings: 1, true, yes, on or 0, false, no, off (any
+ * case); unset stays unset (the rules then decide).
+ */
+export const optionalFlag = () =>
+  z.preprocess(
+    trimmedOrUnset,
+    z
+      .stringbool({
+        truthy: ['1', 'true', 'yes', 'on'],
+        falsy: ['0', 'false', 'no', 'off'],
+        error: 'must be 1 (on) or 0 (off)',
+      })
+      .optional(),
+  )
+
 /** One of `choices`, or unset (the rules then decide). */
 export const oneOf = <const T extends readonly [string, ...string[]]>(choices: T) =>
   z.preprocess(

@@ -72,6 +72,14 @@ export interface Settings {
   apps: AppLimits
   /** Object storage for uploaded files (S3_*); undefined: they go to the database. */
   s3: S3Settings | undefined
+  /**
+   * The development vendor (DEV_VENDOR, DEV_VENDOR_PORT): a real OpenID Connect provider on
+   * loopback that `npm start` serves outside production, so that binding a vendor account needs
+   * no outside service; undefined: none (always in production).
+   */
+  devVendor: { port: number } | undefined
+  /** Where the vendors' OAuth client secrets are looked up by vendor code (never the database). */
+  vendorSecrets: VendorSecretSources
   /** Prometheus metrics at /metrics on this port of metricsHost; undefined: none. */
   metricsPort: number | undefined
   metricsHost: string
@@ -105,6 +113,17 @@ export interface AppLimits {
   uploadsPerMinute: number
   /** Uploads read and checked at once; the others wait, their bodies unread. */
   uploadsAtOnce: number
+}
+
+/**
+ * The vendors' client secrets: VENDOR_SECRETS_FILE, then the VENDOR_SECRET_<CODE> variables
+ * (server/oauth/vendor-secrets.ts looks them up).
+ */
+export interface VendorSecretSources {
+  /** A JSON object `{ "<code>": "<secret>" }`, read again at each use so that it can be rotated. */
+  file: string | undefined
+  /** The VENDOR_SECRET_* variables set at start, by name (`VENDOR_SECRET_MY_VENDOR`). */
+  variables: Readonly<Record<string, string>>
 }
 
 /** S3-compatible object storage (server/storage/s3-file-store.ts takes these as they are). */
