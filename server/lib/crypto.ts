@@ -1,4 +1,13 @@
-import { createHmac, hash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto'
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  hash,
+  randomBytes,
+  randomInt,
+  scrypt,
+  timingSafeEqual,
+} from 'node:crypto'
 import { hash as argon2Hash, verify as argon2Verify, type Options } from '@node-rs/argon2'
 import { availableParallelism } from 'node:os'
 
@@ -92,6 +101,40 @@ export const sha256 = (value: string) => hash('sha256', value, 'base64url')
 /** A keyed hash: what the database holds of captcha answers and codes. */
 export const hmac = (secret: Buffer, value: string) =>
   createHmac('sha256', secret).update(value).digest('base64url')
+
+/**
+ * Seals a short secret for the database (AES-256-GCM): the key is derived from the server's
+ * secret for one purpose, which is also the authenticated data, so that a value sealed for one
+ * purpose never opens as another's. base64url of IV (12 bytes), tag (16 bytes) and ciphertext.
+ */
+export function sealText(secret: Buffer, purpose: string, plain: string): string {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', sealKey(secret, purpose), iv)
+  cipher.setAAD(Buffer.from(purpose))
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')
+}
+
+/** The text sealText sealed, or undefined when it was not sealed by this secret for this purpose. */
+export function openText(secret: Buffer, purpose: string, sealed: string): string | undefined {
+  const bytes = Buffer.from(sealed, 'base64url')
+  if (bytes.length < 28) return undefined
+  try {
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      sealKey(secret, purpose),
+      bytes.subarray(0, 12),
+    )
+    decipher.setAAD(Buffer.from(purpose))
+    decipher.setAuthTag(bytes.subarray(12, 28))
+    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8')
+  } catch {
+    return undefined
+  }
+}
+
+const sealKey = (secret: Buffer, purpose: string) =>
+  createHmac('sha256', secret).update(`seal:${purpose}`).digest()
 
 /** 256 random bits, base64url: 43 characters. */
 export const randomToken = () => randomBytes(32).toString('base64url')

@@ -241,3 +241,83 @@ export function securityChangeMail(
       `${text.en}\nTime: ${when(at)}\n${notSelf.en}\n${securityUrl}\n`,
   }
 }
+
+/** A vendor's names and the vendor developer account a binding notice is about. */
+export interface BindingNotice {
+  vendor: { name_zh: string; name_en: string }
+  vendorDeveloperId: string
+  vendorDeveloperName: string | null
+  at: Date
+}
+
+const vendorAccount = (notice: BindingNotice) =>
+  notice.vendorDeveloperName
+    ? `${notice.vendorDeveloperName} (${notice.vendorDeveloperId})`
+    : notice.vendorDeveloperId
+
+/**
+ * A vendor developer account was bound to the account: from now on the versions the alliance
+ * approves go to that vendor too (and the released ones went at once).
+ */
+export function vendorBoundMail(to: string, notice: BindingNotice): Mail {
+  const { vendor, at } = notice
+  const who = vendorAccount(notice)
+  return {
+    to,
+    subject: `已绑定厂商开发者账号 / A vendor developer account was bound: ${vendor.name_en}`,
+    text:
+      `您的开发者账号已于 ${when(at)} 绑定${vendor.name_zh}的开发者账号 ${who}。此后联盟审核通过的应用版本也会提交给该厂商审核，已发布的版本已同时提交。\n${notSelf.zh}\n\n` +
+      `The ${vendor.name_en} developer account ${who} was bound to your developer account at ${when(at)}. App versions the alliance approves now go to that vendor for its review too; the released ones went at once.\n${notSelf.en}\n`,
+  }
+}
+
+/** The binding at a vendor was removed: new approvals no longer go there. */
+export function vendorUnboundMail(to: string, notice: BindingNotice): Mail {
+  const { vendor, at } = notice
+  const who = vendorAccount(notice)
+  return {
+    to,
+    subject: `已解除厂商开发者账号绑定 / A vendor developer account was unbound: ${vendor.name_en}`,
+    text:
+      `您的开发者账号已于 ${when(at)} 解除与${vendor.name_zh}开发者账号 ${who} 的绑定。此后审核通过的版本不再提交给该厂商，已提交的版本保持原状态。\n${notSelf.zh}\n\n` +
+      `The ${vendor.name_en} developer account ${who} was unbound from your developer account at ${when(at)}. Versions approved from now on no longer go to that vendor; those it has keep their state.\n${notSelf.en}\n`,
+  }
+}
+
+/** What a vendor did with a version it was given. */
+export type DistributionStep = 'approved' | 'rejected' | 'released' | 'offline'
+
+const distributionStepText: Record<DistributionStep, { zh: string; en: string }> = {
+  approved: { zh: '已通过该厂商审核', en: 'was approved by' },
+  rejected: { zh: '未通过该厂商审核', en: 'was rejected by' },
+  released: { zh: '已在该厂商发布', en: 'was released at' },
+  offline: { zh: '已在该厂商下架', en: 'was taken offline at' },
+}
+
+/**
+ * A vendor's decision, release or take-offline of an app version, to its developer in both
+ * languages, with the vendor's comment the version's page shows too.
+ */
+export function distributionMail(
+  to: string,
+  app: { package_name: string; name_zh: string },
+  version: { version_code: number; version_name: string | null },
+  vendor: { name_zh: string; name_en: string },
+  step: DistributionStep,
+  comment: string | null,
+): Mail {
+  const text = distributionStepText[step]
+  const name = version.version_name ?? String(version.version_code)
+  const what = `${app.name_zh} (${app.package_name}) ${name} (versionCode ${version.version_code})`
+  return {
+    to,
+    subject: `${vendor.name_zh}：版本${text.zh} / App version ${text.en} ${vendor.name_en}: ${app.package_name} ${name}`,
+    text:
+      `您的应用版本 ${what} ${text.zh}（${vendor.name_zh}）。\n` +
+      (comment ? `厂商意见：${comment}\n` : '') +
+      (step === 'approved' ? '您现在可以在应用页面将该版本发布到该厂商。\n' : '') +
+      `\nYour app version ${what} ${text.en} ${vendor.name_en}.\n` +
+      (comment ? `The vendor's comment: ${comment}\n` : '') +
+      (step === 'approved' ? "You can now release it at that vendor from the app's page.\n" : ''),
+  }
+}
