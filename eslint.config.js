@@ -61,6 +61,8 @@ const serverZones = [
       'mail',
       'sms',
       'storage',
+      'oauth',
+      'dev-vendor',
       'metrics',
       'settings',
       'settings.ts',
@@ -84,6 +86,8 @@ const serverZones = [
       'mail',
       'sms',
       'storage',
+      'oauth',
+      'dev-vendor',
       'settings',
       'settings.ts',
       'context.ts',
@@ -99,13 +103,39 @@ const serverZones = [
   },
   {
     target: './server/handlers',
-    from: server('repositories', 'db', 'pipeline', 'plugins', 'mail', 'sms', 'storage'),
+    from: server(
+      'repositories',
+      'db',
+      'pipeline',
+      'plugins',
+      'mail',
+      'sms',
+      'storage',
+      'oauth',
+      'dev-vendor',
+    ),
     message: 'A handler turns the input into a service call and its result into the answer.',
   },
   {
     target: './server/pipeline',
     from: server('handlers', 'plugins'),
     message: 'The request pipeline runs handlers it is given; it imports none.',
+  },
+  {
+    // The binding service keeps what a binding needs between its two halves; the adapters talk to
+    // vendors (oauth/) or are one (dev-vendor/), and the app registers the development vendor.
+    target: ['./server/oauth', './server/dev-vendor'],
+    from: server(
+      'db',
+      'repositories',
+      'services',
+      'handlers',
+      'pipeline',
+      'plugins',
+      'context.ts',
+      'app.ts',
+    ),
+    message: 'The OAuth adapters hold no database and no layer above them.',
   },
   {
     target: './server/context.ts',

@@ -64,6 +64,12 @@ describe('layers', () => {
       ['server/handlers/probe.ts', '../db/database.ts', 'A handler turns the input'],
       ['server/pipeline/probe.ts', '../handlers/index.ts', 'The request pipeline runs handlers'],
       ['server/context.ts', './services/transaction.ts', 'The context holds infrastructure'],
+      ['server/oauth/probe.ts', '../db/database.ts', 'The OAuth adapters'],
+      ['server/oauth/probe.ts', '../repositories/vendors.ts', 'The OAuth adapters'],
+      ['server/dev-vendor/probe.ts', '../services/transaction.ts', 'The OAuth adapters'],
+      ['server/handlers/probe.ts', '../oauth/vendor-client.ts', 'A handler turns the input'],
+      ['server/repositories/probe.ts', '../oauth/vendor-client.ts', 'Repositories hold SQL'],
+      ['server/lib/probe.ts', '../dev-vendor/dev-vendor.ts', 'lib/ holds pure helpers'],
     ]
     it.each(refused)('refuses %s importing %s', async (file, imports, zone) => {
       const errors = await layerErrors(
@@ -80,6 +86,8 @@ describe('layers', () => {
         ['server/repositories/probe.ts', '../db/database.ts'],
         ['server/repositories/probe.ts', '../lib/crypto.ts'],
         ['server/pipeline/probe.ts', '../repositories/accounts.ts'],
+        ['server/services/probe.ts', '../oauth/vendor-client.ts'],
+        ['server/oauth/probe.ts', '../settings.ts'],
       ]
       for (const [file, imports] of allowed) {
         const errors = await layerErrors(
