@@ -48,6 +48,8 @@ export interface VendorFields {
   iconMaxBytes?: number | null
   screenshotMaxBytes?: number | null
   enabled?: boolean
+  /** Only the development vendor's row (plugins/dev-vendor.ts) sets it. */
+  development?: boolean
 }
 
 const COLUMNS: Record<keyof VendorFields, string> = {
@@ -68,6 +70,7 @@ const COLUMNS: Record<keyof VendorFields, string> = {
   iconMaxBytes: 'icon_max_bytes',
   screenshotMaxBytes: 'screenshot_max_bytes',
   enabled: 'enabled',
+  development: 'development',
 }
 
 /** The given fields as columns and values, in one order (the JSON column as its text). */
@@ -86,10 +89,7 @@ export async function findVendorByCode(db: Db, code: string): Promise<VendorRow 
   return rows[0]
 }
 
-export async function findVendorById(
-  db: Db,
-  id: string | number,
-): Promise<VendorRow | undefined> {
+export async function findVendorById(db: Db, id: string | number): Promise<VendorRow | undefined> {
   const rows = await db.query<VendorRow>('select * from vendors where id = $1', [id])
   return rows[0]
 }
@@ -111,8 +111,7 @@ export async function listEnabledVendors(db: Db): Promise<VendorRow[]> {
 export async function insertVendor(
   db: Db,
   code: string,
-  fields: VendorFields &
-    Required<Pick<VendorFields, 'nameZh' | 'nameEn' | 'issuer' | 'clientId'>>,
+  fields: VendorFields & Required<Pick<VendorFields, 'nameZh' | 'nameEn' | 'issuer' | 'clientId'>>,
   now: Date,
 ): Promise<VendorRow> {
   const [columns, values] = fieldColumns(fields)
@@ -144,8 +143,6 @@ export async function updateVendorByCode(
 
 /** The vendor of that code, locked until the transaction ends (a save and a check of it). */
 export async function lockVendorByCode(db: Db, code: string): Promise<VendorRow | undefined> {
-  const rows = await db.query<VendorRow>('select * from vendors where code = $1 for update', [
-    code,
-  ])
+  const rows = await db.query<VendorRow>('select * from vendors where code = $1 for update', [code])
   return rows[0]
 }
