@@ -13,14 +13,16 @@ export interface AuditInput {
   /** The app and version an app-review entry is about. */
   appId?: string | number | null
   versionId?: string | number | null
+  /** The vendor it is about: a distribution's, a vendor's saved settings, a vendor's member. */
+  vendorId?: string | number | null
 }
 
 /** Appends an entry (the table refuses anything else). Write it in the transaction of the act. */
 export async function writeAudit(db: Db, entry: AuditInput, now: Date) {
   await db.query(
     `insert into audit_log (at, action, staff_id, record_id, account_id, subject_email, detail,
-       app_id, version_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+       app_id, version_id, vendor_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       now,
       entry.action,
@@ -31,6 +33,7 @@ export async function writeAudit(db: Db, entry: AuditInput, now: Date) {
       entry.detail?.slice(0, 500) ?? null,
       entry.appId ?? null,
       entry.versionId ?? null,
+      entry.vendorId ?? null,
     ],
   )
 }
@@ -58,6 +61,7 @@ export async function pageAudit(
     where.push(`lower(l.subject_email) like $${params.push(likePart(filter.accountEmail))}`)
   }
   const from = `from audit_log l left join staff m on m.id = l.staff_id
+    left join vendors v on v.id = l.vendor_id
     ${where.length > 0 ? `where ${where.join(' and ')}` : ''}`
   const rows = await db.query<{
     id: string
@@ -69,9 +73,10 @@ export async function pageAudit(
     detail: string | null
     app_id: string | null
     version_id: string | null
+    vendor_code: string | null
   }>(
     `select l.id, l.at, l.action, m.email as staff_email, l.record_id, l.subject_email, l.detail,
-       l.app_id, l.version_id
+       l.app_id, l.version_id, v.code as vendor_code
      ${from} order by l.id desc limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, filter.pageSize, (filter.pageNum - 1) * filter.pageSize],
   )
@@ -87,6 +92,7 @@ export async function pageAudit(
       detail: row.detail,
       appId: row.app_id === null ? null : Number(row.app_id),
       versionId: row.version_id === null ? null : Number(row.version_id),
+      vendor: row.vendor_code,
     })),
     total: Number(count!.n),
   }

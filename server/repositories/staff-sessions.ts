@@ -10,7 +10,12 @@ export interface StaffSessionPolicy {
 export interface StaffSessionInfo {
   staffId: string
   email: string
+  /** Null for members added before names were asked. */
+  name: string | null
   role: StaffRole
+  /** The vendor the member works for (its id and code); both null for the alliance's staff. */
+  vendorId: string | null
+  vendorCode: string | null
   hash: string
 }
 
@@ -21,7 +26,8 @@ const TOUCH_EVERY_MS = 60_000
  * Staff sessions: a table of their own (a developer token is never found here, nor a staff token
  * among developer sessions), read from the database at every call: staff calls are few, and a
  * disabled member or a changed role must count at the next call, on every instance. The join
- * refuses a disabled member's session even if a row survived.
+ * refuses a disabled member's session even if a row survived; the member's role and vendor are
+ * read with it, so a change of either counts from the member's next call.
  */
 export class StaffSessionStore {
   private readonly db: Db
@@ -53,12 +59,18 @@ export class StaffSessionStore {
     const [row] = await this.db.query<{
       staff_id: string
       email: string
+      name: string | null
       role: StaffRole
+      vendor_id: string | null
+      vendor_code: string | null
       last_seen_at: Date
       expires_at: Date
     }>(
-      `select s.staff_id, m.email, m.role, s.last_seen_at, s.expires_at from staff_sessions s
+      `select s.staff_id, m.email, m.name, m.role, m.vendor_id, v.code as vendor_code,
+         s.last_seen_at, s.expires_at
+       from staff_sessions s
        join staff m on m.id = s.staff_id and m.disabled_at is null and m.enrolled_at is not null
+       left join vendors v on v.id = m.vendor_id
        where s.token_hash = $1`,
       [hash],
     )
@@ -74,7 +86,15 @@ export class StaffSessionStore {
         new Date(now),
       ])
     }
-    return { staffId: String(row.staff_id), email: row.email, role: row.role, hash }
+    return {
+      staffId: String(row.staff_id),
+      email: row.email,
+      name: row.name,
+      role: row.role,
+      vendorId: row.vendor_id === null ? null : String(row.vendor_id),
+      vendorCode: row.vendor_code,
+      hash,
+    }
   }
 
   async end(hash: string): Promise<void> {

@@ -5,7 +5,11 @@ import { normaliseEmail } from './accounts.ts'
 export interface StaffRow {
   id: string
   email: string
+  /** Null for members added before names were asked. */
+  name: string | null
   role: StaffRole
+  /** The vendor the member works for; null: the alliance's own staff. */
+  vendor_id: string | null
   password_hash: string | null
   totp_secret: string | null
   enrolled_at: Date | null
@@ -55,26 +59,83 @@ export async function findStaffBySetupToken(
 
 export async function insertStaff(
   db: Db,
-  email: string,
-  role: StaffRole,
+  member: { email: string; name: string | null; role: StaffRole; vendorId: string | null },
   setupTokenHash: string,
   now: Date,
 ): Promise<StaffRow> {
   const rows = await db.query<StaffRow>(
-    `insert into staff (email, role, setup_token_hash, setup_expires_at, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $5) returning *`,
-    [normaliseEmail(email), role, setupTokenHash, new Date(now.getTime() + SETUP_LINK_MS), now],
+    `insert into staff (email, name, role, vendor_id, setup_token_hash, setup_expires_at,
+       created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $7) returning *`,
+    [
+      normaliseEmail(member.email),
+      member.name,
+      member.role,
+      member.vendorId,
+      setupTokenHash,
+      new Date(now.getTime() + SETUP_LINK_MS),
+      now,
+    ],
   )
   return rows[0]!
 }
 
-export async function listStaff(db: Db): Promise<StaffRow[]> {
-  return db.query<StaffRow>('select * from staff order by email')
+/** A member with their vendor's code and names (null for the alliance's staff). */
+export interface StaffWithVendor extends StaffRow {
+  vendor_code: string | null
+  vendor_name_zh: string | null
+  vendor_name_en: string | null
+}
+
+/** Members by e-mail: every one, or one vendor's only (`vendorId`), or the alliance's (null). */
+export async function listStaff(
+  db: Db,
+  filter: { vendorId?: string | null } = {},
+): Promise<StaffWithVendor[]> {
+  const params: unknown[] = []
+  const where =
+    filter.vendorId === undefined
+      ? ''
+      : filter.vendorId === null
+        ? 'where m.vendor_id is null'
+        : `where m.vendor_id = $${params.push(filter.vendorId)}`
+  return db.query<StaffWithVendor>(
+    `select m.*, v.code as vendor_code, v.name_zh as vendor_name_zh, v.name_en as vendor_name_en
+     from staff m left join vendors v on v.id = m.vendor_id ${where} order by m.email`,
+    params,
+  )
+}
+
+/** One member with their vendor, by id. */
+export async function findStaffWithVendor(
+  db: Db,
+  id: string | number,
+): Promise<StaffWithVendor | undefined> {
+  const rows = await db.query<StaffWithVendor>(
+    `select m.*, v.code as vendor_code, v.name_zh as vendor_name_zh, v.name_en as vendor_name_en
+     from staff m left join vendors v on v.id = m.vendor_id where m.id = $1`,
+    [id],
+  )
+  return rows[0]
+}
+
+/**
+ * The enabled alliance admins (no vendor), locked until the transaction ends: a change that would
+ * leave none is decided against the rows as they are once a racing change has committed.
+ */
+export async function lockAllianceAdmins(db: Db): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `select id from staff where role = 'admin' and vendor_id is null and disabled_at is null
+     order by id for update`,
+  )
+  return rows.map((row) => String(row.id))
 }
 
 /** Column names a caller may set; keeps the dynamic SQL below to a fixed vocabulary. */
 const WRITABLE = new Set([
+  'name',
   'role',
+  'vendor_id',
   'password_hash',
   'totp_secret',
   'enrolled_at',

@@ -1,9 +1,10 @@
-import type { StaffRole } from '../../generated/model/index.ts'
+import type { StaffMember } from '../../generated/model/index.ts'
 import { Code } from '../../generated/error-catalogue.ts'
 import type { AppContext } from '../context.ts'
 import { ApiError } from '../lib/api-error.ts'
 import { hashPassword, needsRehash, sha256, verifyNothing, verifyPassword } from '../lib/crypto.ts'
 import { normaliseEmail } from '../repositories/accounts.ts'
+import type { Db } from '../db/database.ts'
 import { writeAudit } from '../repositories/audit-log.ts'
 import { replaceRecoveryCodes } from '../repositories/second-factor.ts'
 import {
@@ -14,6 +15,7 @@ import {
   updateStaff,
   type StaffRow,
 } from '../repositories/staff.ts'
+import { findVendorById } from '../repositories/vendors.ts'
 import { audit } from './audit.ts'
 import {
   newRecoveryCodes,
@@ -25,18 +27,32 @@ import {
 import { transact } from './transaction.ts'
 
 // A staff member's way into the console: the set-up link (a password and an authenticator), then
-// sign-in with the password and a second factor. Members are added from the command line
-// (staff-admin.ts).
+// sign-in with the password and a second factor. Members are added by admins in the console or
+// from the command line (staff-admin.ts).
 
 /** An open console session and whose it is. */
 export interface StaffSignedIn {
   token: string
-  staff: { email: string; role: StaffRole }
+  staff: StaffMember
 }
 
-const signedIn = (token: string, member: StaffRow): StaffSignedIn => ({
+/** Who is signed in as the console shows them: their name, role and vendor. */
+export async function signedInMember(
+  db: Db,
+  member: Pick<StaffRow, 'email' | 'name' | 'role' | 'vendor_id'>,
+): Promise<StaffMember> {
+  const vendor = member.vendor_id === null ? undefined : await findVendorById(db, member.vendor_id)
+  return {
+    email: member.email,
+    name: member.name,
+    role: member.role,
+    vendor: vendor ? { code: vendor.code, nameZh: vendor.name_zh, nameEn: vendor.name_en } : null,
+  }
+}
+
+const signedIn = async (db: Db, token: string, member: StaffRow): Promise<StaffSignedIn> => ({
   token,
-  staff: { email: member.email, role: member.role },
+  staff: await signedInMember(db, member),
 })
 
 /**
@@ -117,7 +133,7 @@ export async function confirmStaffSetup(
     )
     return ctx.staffSessions.create(tx, member.id)
   })
-  return { recoveryCodes, session: signedIn(session.token, member) }
+  return { recoveryCodes, session: await signedIn(ctx.db, session.token, member) }
 }
 
 /** Signs a member in with their password and an authenticator or recovery code; every failure is audited. */
@@ -163,7 +179,7 @@ export async function staffSignIn(
     staffId: member.id,
     detail: proved === 'recovery' ? 'recovery code' : null,
   })
-  return signedIn(session.token, member)
+  return signedIn(ctx.db, session.token, member)
 }
 
 /** Ends the member's console session. */

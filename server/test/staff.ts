@@ -15,9 +15,28 @@ export const totpCode = (t: TestApp, secret: string, offsetSteps = 0) =>
 /** The next 30-second step: a code can be used once, so each new sign-in needs a new step. */
 export const nextStep = (t: TestApp) => t.clock.advance(30_000)
 
+/** What a member is added with besides the role: a vendor's code (else the alliance's), a name. */
+export interface StaffOptions {
+  vendorCode?: string
+  name?: string
+}
+
 /** `staff add` through the CLI; the set-up token from the link it prints on its own line. */
-export async function addStaff(t: TestApp, role: 'reviewer' | 'admin', email = uniqueEmail(role)) {
-  const output = await runAdminCommand(t.app.ctx, ['staff', 'add', email, '--role', role])
+export async function addStaff(
+  t: TestApp,
+  role: 'reviewer' | 'admin',
+  email = uniqueEmail(role),
+  options: StaffOptions = {},
+) {
+  const output = await runAdminCommand(t.app.ctx, [
+    'staff',
+    'add',
+    email,
+    '--role',
+    role,
+    ...(options.vendorCode ? ['--vendor', options.vendorCode] : []),
+    ...(options.name ? ['--name', options.name] : []),
+  ])
   const link = output.split('\n').find((line) => line.startsWith('http'))
   expect(link).toMatch(/^http:\/\/localhost:\d+\/staff\/setup\?token=[A-Za-z0-9_-]{43}$/)
   return { email: email.toLowerCase(), setupToken: new URL(link!).searchParams.get('token')! }
@@ -34,8 +53,9 @@ export interface StaffMember {
 export async function enrolledStaff(
   t: TestApp,
   role: 'reviewer' | 'admin' = 'reviewer',
+  options: StaffOptions = {},
 ): Promise<StaffMember> {
-  const { email, setupToken } = await addStaff(t, role)
+  const { email, setupToken } = await addStaff(t, role, uniqueEmail(role), options)
   const start = await t.call('staffSetupStart', {
     body: { setupToken, password: STAFF_PASSWORD },
   })
@@ -63,4 +83,47 @@ export async function staffSignIn(t: TestApp, member: { email: string; secret: s
   expect(login.code).toBe(0)
   nextStep(t)
   return login.data.token as string
+}
+
+let vendorCounter = 0
+/** A vendor code no other test of this process uses. */
+export const uniqueVendorCode = (tag = 'v') =>
+  `${tag}${process.pid.toString(36)}${Date.now().toString(36)}${++vendorCounter}`.slice(0, 32)
+
+/**
+ * A vendor added through the CLI (`vendor add`), its server an https issuer nobody asks here;
+ * a test that binds accounts adds its vendor at a real provider (test/oidc-provider.ts) instead.
+ */
+export async function addVendor(t: TestApp, code = uniqueVendorCode(), more: string[] = []) {
+  await runAdminCommand(t.app.ctx, [
+    'vendor',
+    'add',
+    code,
+    '--name-zh',
+    `厂商 ${code}`,
+    '--name-en',
+    `Vendor ${code}`,
+    '--issuer',
+    `https://${code}.example.com`,
+    '--client-id',
+    `portal-${code}`,
+    ...more,
+  ])
+  return code
+}
+
+/**
+ * A signed-in staff member of a role, a vendor's (a new vendor unless `vendorCode` names one) or,
+ * with `vendorCode: null`, the alliance's.
+ */
+export async function signedInStaff(
+  t: TestApp,
+  {
+    role = 'reviewer',
+    vendorCode,
+  }: { role?: 'reviewer' | 'admin'; vendorCode?: string | null } = {},
+): Promise<StaffMember & { vendorCode: string | null }> {
+  const code = vendorCode === undefined ? await addVendor(t) : vendorCode
+  const member = await enrolledStaff(t, role, code ? { vendorCode: code } : {})
+  return { ...member, vendorCode: code }
 }
