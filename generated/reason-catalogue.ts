@@ -209,4 +209,77 @@ export const reasonCatalogue = {
     en: 'Another staff member has already decided this version',
   },
   versionWithdrawn: { 'zh-CN': '开发者已撤回该版本', en: 'The developer withdrew this version' },
+  vendorUnreachable: {
+    'zh-CN': '暂时无法连接厂商的授权服务，请稍后重试',
+    en: "The vendor's sign-in service cannot be reached; try again later",
+  },
+  bindingExpired: {
+    'zh-CN': '绑定已过期或已处理，请重新发起绑定',
+    en: 'This binding has expired or was already used; start binding again',
+  },
+  bindingStartedElsewhere: {
+    'zh-CN': '该绑定不是在当前登录中发起的，请在此重新发起绑定',
+    en: 'This binding was not started in this session; start binding again here',
+  },
+  authorizationDenied: {
+    'zh-CN': '你在厂商处取消了授权；如需绑定，请重新发起',
+    en: 'You declined at the vendor; start binding again to bind',
+  },
+  tokenRefused: {
+    'zh-CN': '厂商拒绝了本次授权，请重新发起绑定',
+    en: 'The vendor refused this authorisation; start binding again',
+  },
+  developerInfoUnavailable: {
+    'zh-CN': '无法读取厂商开发者账号信息，请稍后重试',
+    en: "The vendor developer account's information could not be read; try again later",
+  },
+  notQualified: {
+    'zh-CN': '该厂商开发者账号未通过厂商的资质认证，请先在厂商处完成认证',
+    en: "This vendor developer account is not qualified at the vendor; complete the vendor's verification first",
+  },
+  bindingNotFound: {
+    'zh-CN': '未在该厂商绑定开发者账号',
+    en: 'No vendor developer account is bound at this vendor',
+  },
+  distributionNotFound: {
+    'zh-CN': '该版本未分发到该厂商',
+    en: 'This version was not distributed to this vendor',
+  },
+  distributionDecided: {
+    'zh-CN': '该版本已由其他工作人员审核，请刷新查看',
+    en: 'Another staff member has already decided this; reload to see it',
+  },
+  distributionNotApproved: {
+    'zh-CN': '只有厂商审核通过的版本可以在该厂商发布',
+    en: 'Only a version the vendor approved can be released there',
+  },
+  distributionNotReleased: {
+    'zh-CN': '该版本未在该厂商发布',
+    en: 'This version is not released at this vendor',
+  },
+  emailTaken: {
+    'zh-CN': '该邮箱已是工作人员账号',
+    en: 'This e-mail already belongs to a staff member',
+  },
+  vendorUnknown: { 'zh-CN': '厂商不存在，请检查厂商编码', en: 'No vendor has this code; check it' },
+  ownAccount: {
+    'zh-CN': '不能对自己的账号执行此操作，请由其他管理员处理',
+    en: 'You cannot do this to your own account; ask another admin',
+  },
+  lastAdmin: {
+    'zh-CN': '这是最后一位联盟管理员，请先添加另一位管理员',
+    en: 'This is the last alliance admin; add another admin first',
+  },
+  developmentVendor: {
+    'zh-CN': '开发厂商由服务器自动配置，不能在此修改',
+    en: 'The development vendor is set up by the server and cannot be changed here',
+  },
+  vendorEndpoints: {
+    'zh-CN': '授权地址和令牌地址需同时填写，或都不填以使用自动发现',
+    en: 'Give both the authorization and the token endpoints, or neither to use discovery',
+  },
+  qualificationValuesInvalid: {
+    'zh-CN': '资质取值须为 JSON 数组，如 [true] 或 ["verified"]',
+    en: 'The qualification values must be a JSON array, such as [true] or ["verified"]',
+  },
 } as const satisfies Record<FailureReasonCode, { 'zh-CN': string; en: string }>

@@ -174,6 +174,7 @@ const releasedV1: AppVersion = {
   releaseNotes: '首个版本',
   state: 'released',
   history: [v1Uploaded, v1Submitted, v1Approved, v1Released],
+  distributions: [],
   createdAt: '2026-03-02T09:10:00.000Z',
   updatedAt: '2026-03-02T15:00:00.000Z',
 }
@@ -220,6 +221,7 @@ export function v2Fixture(state: keyof typeof v2Steps): AppVersion {
     releaseNotes: '新增天气预警页面',
     state,
     history,
+    distributions: [],
     createdAt: '2026-03-03T08:00:00.000Z',
     updatedAt,
   }

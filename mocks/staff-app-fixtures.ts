@@ -90,6 +90,7 @@ export const releasedV1Fixture: AppVersion = {
   releaseNotes: '首个版本',
   state: 'released',
   history: [v1Uploaded, v1Submitted, v1Approved, v1Released],
+  distributions: [],
   createdAt: '2026-03-02T09:10:00.000Z',
   updatedAt: '2026-03-02T15:00:00.000Z',
 }
@@ -109,6 +110,7 @@ export const inReviewV2Fixture: AppVersion = {
   releaseNotes: '新增天气预警页面',
   state: 'inReview',
   history: [v2Uploaded, v2Submitted],
+  distributions: [],
   createdAt: '2026-03-03T08:00:00.000Z',
   updatedAt: '2026-03-03T08:05:00.000Z',
 }

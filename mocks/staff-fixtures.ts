@@ -26,8 +26,18 @@ const day = 24 * 60 * 60 * 1000
 export const daysBeforeNow = (days: number, hours = 0) =>
   new Date(Date.parse(STAFF_NOW) - days * day - hours * 60 * 60 * 1000).toISOString()
 
-export const reviewerFixture: StaffMember = { email: 'reviewer@example.com', role: 'reviewer' }
-export const adminFixture: StaffMember = { email: 'admin@example.com', role: 'admin' }
+export const reviewerFixture: StaffMember = {
+  email: 'reviewer@example.com',
+  name: '李审核',
+  role: 'reviewer',
+  vendor: null,
+}
+export const adminFixture: StaffMember = {
+  email: 'admin@example.com',
+  name: '王管理',
+  role: 'admin',
+  vendor: null,
+}
 
 const queueTypes: ChangeRecordType[] = [
   'completeProfile',

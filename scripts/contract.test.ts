@@ -64,10 +64,11 @@ describe('the contract', () => {
     const calls = operations.map(([method, path]) => `${method} ${path}`)
     expect(calls).toEqual(expect.arrayContaining([...specCalls]))
     // What the specification does not have: the staff console (under /api/staff/), the
-    // developer's own account security and the open platform's apps.
+    // developer's own account security and the open platform's apps and vendors.
     const added = {
       staff: /^\/api\/staff\//,
       apps: /^\/api\/p\/apps\//,
+      vendors: /^\/api\/p\/vendors\//,
       security:
         /^\/api\/(p\/account\/(sessions|security)(\/|$)|login\/(secondStep|passkeyOptions|passkeyLogin)$)/,
     }
@@ -83,19 +84,59 @@ describe('the contract', () => {
 
   it('names the least staff role of every staff call that needs a staff session', () => {
     for (const [, path, operation] of operations) {
-      const { security, 'x-staff-role': role } = operation as {
+      const {
+        security,
+        'x-staff-role': role,
+        'x-staff-scope': scope,
+      } = operation as {
         security?: Record<string, unknown>[]
         'x-staff-role'?: string
+        'x-staff-scope'?: string
       }
       const staffSession = security?.some((scheme) => 'staffToken' in scheme) ?? false
       expect(staffSession, operation.operationId).toBe(role !== undefined)
+      if (!staffSession) expect(scope, operation.operationId).toBeUndefined()
       if (staffSession) {
         expect(path.startsWith('/api/staff/'), operation.operationId).toBe(true)
         expect(['reviewer', 'admin'], operation.operationId).toContain(role)
+        expect([undefined, 'alliance', 'vendor', 'any'], operation.operationId).toContain(scope)
         expect(operation['x-codes'], operation.operationId).toContain(10005)
         if (role === 'admin') expect(operation['x-codes'], operation.operationId).toContain(21004)
+        // A member outside the scope is refused (21004); `any` lets every member in.
+        if (scope !== 'any') expect(operation['x-codes'], operation.operationId).toContain(21004)
+        // 21006 (another vendor's data) only where a vendor's member may call.
+        if (scope === undefined || scope === 'alliance') {
+          expect(operation['x-codes'], operation.operationId).not.toContain(21006)
+        }
       }
     }
+  })
+
+  it("opens to a vendor's members only the vendor operations, the staff management and what they share", () => {
+    const scopes = Object.fromEntries(
+      operations
+        .map(([, , operation]) => operation as Operation & { 'x-staff-scope'?: string })
+        .filter((operation) => operation['x-staff-scope'] !== undefined)
+        .map((operation) => [operation.operationId, operation['x-staff-scope']]),
+    )
+    expect(scopes).toEqual({
+      staffLogout: 'any',
+      staffMe: 'any',
+      staffAppPackage: 'any',
+      staffAppImage: 'any',
+      staffDistributionQueue: 'vendor',
+      staffDistribution: 'vendor',
+      staffDistributionDecide: 'vendor',
+      staffDistributionRelease: 'vendor',
+      staffDistributionOffline: 'vendor',
+      staffVendorBindings: 'vendor',
+      staffMembers: 'any',
+      staffMemberAdd: 'any',
+      staffMemberEdit: 'any',
+      staffMemberReset: 'any',
+      staffVendors: 'alliance',
+      staffVendorSave: 'alliance',
+    })
   })
 
   it('uses query parameters for GETs, form bodies for POSTs and multipart for uploads', () => {
@@ -233,6 +274,32 @@ describe('the contract', () => {
         state,
       ).toContain(state)
     }
+  })
+
+  it('names an example for every distribution state, at the developer and at the vendor', () => {
+    const states = document.components.schemas.DistributionState.enum as string[]
+    const byOperation = (id: string) =>
+      examplesOf(operations.find(([, , op]) => op.operationId === id)![2]).map(
+        ([, e]) => e.value.data,
+      )
+    const developer = byOperation('getApp')
+      .filter((data) => data && typeof data === 'object' && 'versions' in data)
+      .flatMap((data) =>
+        (data as { versions: { distributions: { state: string }[] }[] }).versions.flatMap((v) =>
+          v.distributions.map((d) => d.state),
+        ),
+      )
+    const vendor = byOperation('staffDistribution')
+      .filter((data) => data && typeof data === 'object' && 'state' in data)
+      .map((data) => (data as { state: string }).state)
+    for (const state of states) {
+      expect(developer, `getApp ${state}`).toContain(state)
+      expect(vendor, `staffDistribution ${state}`).toContain(state)
+    }
+    const vendors = byOperation('listVendors') as ({ list: { binding: unknown }[] } | null)[]
+    const bindings = vendors.flatMap((data) => data?.list.map((v) => v.binding !== null) ?? [])
+    expect(bindings).toContain(true)
+    expect(bindings).toContain(false)
   })
 
   it('names an example for every account state and developer type, and every record', () => {

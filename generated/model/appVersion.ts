@@ -33,6 +33,7 @@
  */
 import type { AppVersionPackageKind } from './appVersionPackageKind'
 import type { DateTime } from './dateTime'
+import type { Distribution } from './distribution'
 import type { Id } from './id'
 import type { ManifestName } from './manifestName'
 import type { ReleaseNotes } from './releaseNotes'
@@ -84,6 +85,12 @@ export interface AppVersion {
    * @maxItems 1000
    */
   history: VersionEvent[]
+  /**
+   * The version at each vendor it went to once the alliance approved it (one per vendor the
+   * developer was bound to), by vendor code; empty before the alliance's approval.
+   * @maxItems 100
+   */
+  distributions: Distribution[]
   createdAt: DateTime
   updatedAt: DateTime
 }

@@ -56,4 +56,10 @@ export const AuditAction = {
   approveVersion: 'approveVersion',
   rejectVersion: 'rejectVersion',
   pinCertificate: 'pinCertificate',
+  approveDistribution: 'approveDistribution',
+  rejectDistribution: 'rejectDistribution',
+  releaseDistribution: 'releaseDistribution',
+  offlineDistribution: 'offlineDistribution',
+  staffEdited: 'staffEdited',
+  vendorSaved: 'vendorSaved',
 } as const

@@ -35,6 +35,7 @@ import type { AuditAction } from './auditAction'
 import type { DateTime } from './dateTime'
 import type { Email } from './email'
 import type { Id } from './id'
+import type { VendorCode } from './vendorCode'
 
 /**
  * One entry of the audit log.
@@ -54,4 +55,9 @@ export interface AuditEntry {
   appId?: Id | null
   /** The version a review decision is about. */
   versionId?: Id | null
+  /**
+   * The code of the vendor the entry is about: a distribution's, a saved vendor's, or the
+   * vendor of the staff member added or edited.
+   */
+  vendor?: VendorCode | null
 }

@@ -32,12 +32,21 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { Email } from './email'
+import type { StaffMemberName } from './staffMemberName'
 import type { StaffRole } from './staffRole'
+import type { VendorRef } from './vendorRef'
 
 /**
  * A signed-in staff member.
  */
 export interface StaffMember {
   email: Email
+  /** Null for a member added before members had names. */
+  name: StaffMemberName | null
   role: StaffRole
+  /**
+   * The vendor the member works for (they see only its distributions and bindings); null
+   * for the alliance's own staff.
+   */
+  vendor: VendorRef | null
 }

@@ -33,7 +33,9 @@
  */
 
 /**
- * `reviewer` works the queue; `admin` also freezes accounts and reads the audit log.
+ * `reviewer` works the queue; `admin` also freezes accounts, reads the audit log and manages
+ * staff members. A vendor's member works that vendor's queue (a vendor's admin also manages
+ * that vendor's members).
  */
 export type StaffRole = (typeof StaffRole)[keyof typeof StaffRole]
 

@@ -43,12 +43,37 @@ export interface Operation {
    * are checked before the operation runs (contract-routes.ts), and nowhere else.
    */
   staffRole: StaffRole | undefined
+  /**
+   * Whose staff members may call the operation (its `x-staff-scope`, `alliance` when absent), for
+   * operations secured by `staffToken`; undefined for every other operation. Checked with the role
+   * before the operation runs (21004); a target of another vendor is the service's check (21006).
+   */
+  staffScope: StaffScope | undefined
   /** Validates the form body or the query, coercing strings to integers where the contract says. */
   validate: Validator
   /** Property names whose schema is the contract's Email. */
   emailFields: Set<string>
   hasInput: boolean
 }
+
+/**
+ * Whose members may call a staff operation: the alliance's own staff, a vendor's members (on that
+ * vendor's data only), or both.
+ */
+export type StaffScope = 'alliance' | 'vendor' | 'any'
+
+export const STAFF_SCOPES: readonly StaffScope[] = ['alliance', 'vendor', 'any']
+
+/** Whether a member (a vendor's when `ofVendor`, else the alliance's) may call an operation of `scope`. */
+export const staffScopeAdmits = (scope: StaffScope, ofVendor: boolean) =>
+  scope === 'any' || (scope === 'vendor') === ofVendor
+
+/**
+ * The input fields that name what a staff operation acts on (a distribution, version, image or
+ * member by `id`; a vendor by `vendorCode`): where a vendor's member may call it, one of another
+ * vendor is refused with 21006.
+ */
+const TARGET_FIELDS = ['id', 'vendorCode']
 
 /** Staff roles from least to most: a role may do what the roles before it may. */
 export const STAFF_ROLES: readonly StaffRole[] = ['reviewer', 'admin']
@@ -85,6 +110,44 @@ function staffRoleOf(
     throw new Error(`${operationId}: an operation for ${role}s must list 21004`)
   }
   return role
+}
+
+/**
+ * An operation's staff scope: only with the staffToken scheme (`alliance` when absent), and the
+ * codes of its refusals listed. 21004 wherever a member may be refused by scope (every scope but
+ * `any`). 21006 exactly where a vendor's member may call it (`vendor`, `any`) and its input names a
+ * target (TARGET_FIELDS): an alliance operation never reaches a target check for a vendor's member,
+ * and one without a target has none to refuse.
+ */
+function staffScopeOf(
+  operationId: string,
+  op: Json,
+  role: StaffRole | undefined,
+  codes: Set<number>,
+  inputFields: string[],
+): StaffScope | undefined {
+  const given = op['x-staff-scope'] as StaffScope | undefined
+  if (role === undefined) {
+    if (given !== undefined) throw new Error(`${operationId}: x-staff-scope without staffToken`)
+    return undefined
+  }
+  const scope = given ?? 'alliance'
+  if (!STAFF_SCOPES.includes(scope)) {
+    throw new Error(`${operationId}: x-staff-scope must be one of ${STAFF_SCOPES.join(', ')}`)
+  }
+  if (scope !== 'any' && !codes.has(Code.noPermission)) {
+    throw new Error(`${operationId}: an operation of scope ${scope} must list 21004`)
+  }
+  const targeted = scope !== 'alliance' && inputFields.some((f) => TARGET_FIELDS.includes(f))
+  if (targeted && !codes.has(Code.ownVendorDataOnly)) {
+    throw new Error(`${operationId}: a vendor's member names a target here, so it must list 21006`)
+  }
+  if (!targeted && codes.has(Code.ownVendorDataOnly)) {
+    throw new Error(
+      `${operationId}: 21006 only where a vendor's member may call it on a target (${TARGET_FIELDS.join(', ')})`,
+    )
+  }
+  return scope
 }
 
 /** What `validate` is: an ajv validator, or one that picks a union's branch first. */
@@ -219,6 +282,7 @@ export function loadOperations(contract: Json, ajv: Ajv2020): Operation[] {
       const emailFields = new Set<string>()
       const files = new Set<string>()
       let hasInput = false
+      const inputFields: string[] = []
       if (op.requestBody) {
         const body = resolve(contract, op.requestBody as Json)
         const content = body.content as Json
@@ -237,6 +301,7 @@ export function loadOperations(contract: Json, ajv: Ajv2020): Operation[] {
         hasInput = true
         for (const [name, prop] of bodyProperties(contract, resolved)) {
           if (prop.$ref === '#/components/schemas/Email') emailFields.add(name)
+          inputFields.push(name)
         }
       } else if (op.parameters) {
         const params = (op.parameters as Json[]).map((p) => resolve(contract, p))
@@ -244,6 +309,7 @@ export function loadOperations(contract: Json, ajv: Ajv2020): Operation[] {
         for (const p of params) {
           const s = p.schema as Json
           properties[p.name as string] = s.$ref ? ref(s.$ref as string) : s
+          inputFields.push(p.name as string)
         }
         validate = ajv.compile({
           type: 'object',
@@ -263,6 +329,7 @@ export function loadOperations(contract: Json, ajv: Ajv2020): Operation[] {
         download: answersBytes(contract, op),
         needsSession,
         staffRole,
+        staffScope: staffScopeOf(operationId, op, staffRole, codes, inputFields),
         validate,
         emailFields,
         hasInput,

@@ -49,6 +49,7 @@ import type {
   AuditPageResponse,
   BadRequestResponse,
   BusyResponse,
+  DistributionIdRequest,
   EmptyResponse,
   ErrorResponse,
   RecordIdRequest,
@@ -65,10 +66,22 @@ import type {
   StaffApplicantResponse,
   StaffAuditLogParams,
   StaffDecideRequest,
+  StaffDistributionDecideRequest,
+  StaffDistributionOfflineRequest,
+  StaffDistributionParams,
+  StaffDistributionQueueParams,
+  StaffDistributionQueueResponse,
+  StaffDistributionResponse,
   StaffEnrolledResponse,
   StaffFreezeRequest,
   StaffLoginRequest,
+  StaffMemberAddRequest,
+  StaffMemberAddResponse,
+  StaffMemberEditRequest,
+  StaffMemberIdRequest,
+  StaffMemberItemResponse,
   StaffMemberResponse,
+  StaffMembersResponse,
   StaffQueueParams,
   StaffQueueResponse,
   StaffRecordParams,
@@ -77,6 +90,11 @@ import type {
   StaffSetupConfirmRequest,
   StaffSetupResponse,
   StaffSetupStartRequest,
+  StaffVendorBindingsParams,
+  StaffVendorBindingsResponse,
+  StaffVendorSaveRequest,
+  StaffVendorsResponse,
+  VendorResponse,
 } from '../../model'
 
 import { apiClient } from '../../../src/lib/api/api-client'
@@ -866,8 +884,9 @@ export function useStaffAppQueue<
 /**
  * The app's information, icon and screenshots, the developer's account, the version (manifest
  * summary, size, signer, history) and `changes` against `previous`: the version released last,
- * or, for an app never released, the version uploaded before this one (null for the first). An
- * unknown id answers 441 (`versionNotFound`).
+ * or, for an app never released, the version uploaded before this one (null for the first). Each
+ * version's `distributions` show its state at each vendor (read only). An unknown id answers 441
+ * (`versionNotFound`).
  * @summary A version as a reviewer sees it, with what changed since the previous version
  */
 export const staffAppVersion = (
@@ -1019,6 +1038,8 @@ export const staffAppDecide = (
 }
 
 /**
+ * For the alliance's reviewers, and for a vendor's operators a version distributed to their
+ * vendor (21006 for any other).
  * @summary A version's package for review, the exact bytes uploaded
  */
 export const staffAppPackage = (
@@ -1139,7 +1160,8 @@ export function useStaffAppPackage<
 }
 
 /**
- * As appImage, with the staff session (`staff-token`).
+ * As appImage, with the staff session (`staff-token`). A vendor's operators may read the images
+ * of an app with a distribution at their vendor (21006 for any other).
  * @summary An app's icon or screenshot, for review
  */
 export const staffAppImage = (
@@ -1278,6 +1300,878 @@ export const staffAppCertificate = (
   return apiClient<AppDetailResponse>(
     {
       url: `/api/staff/apps/certificate`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  )
+}
+
+/**
+ * For a vendor's operators only (an alliance member answers 21004): the versions the alliance
+ * approved for that vendor, in `state` (default `pending`), oldest first. `counts` has the
+ * number in each state, whatever `state` says.
+ * @summary The caller's vendor's distributions in one state, oldest first, with counts per state
+ */
+export const staffDistributionQueue = (
+  params?: StaffDistributionQueueParams,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<StaffDistributionQueueResponse>(
+    { url: `/api/staff/vendor/queue`, method: 'GET', params, signal },
+    options,
+  )
+}
+
+export const getStaffDistributionQueueQueryKey = (params?: StaffDistributionQueueParams) => {
+  return [`/api/staff/vendor/queue`, ...(params ? [params] : [])] as const
+}
+
+export const getStaffDistributionQueueQueryOptions = <
+  TData = Awaited<ReturnType<typeof staffDistributionQueue>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params?: StaffDistributionQueueParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof staffDistributionQueue>>, TError, TData>
+    >
+    request?: SecondParameter<typeof apiClient>
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {}
+
+  const queryKey = queryOptions?.queryKey ?? getStaffDistributionQueueQueryKey(params)
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof staffDistributionQueue>>> = ({ signal }) =>
+    staffDistributionQueue(params, requestOptions, signal)
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof staffDistributionQueue>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type StaffDistributionQueueQueryResult = NonNullable<
+  Awaited<ReturnType<typeof staffDistributionQueue>>
+>
+export type StaffDistributionQueueQueryError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
+
+export function useStaffDistributionQueue<
+  TData = Awaited<ReturnType<typeof staffDistributionQueue>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params: undefined | StaffDistributionQueueParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof staffDistributionQueue>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof staffDistributionQueue>>,
+          TError,
+          Awaited<ReturnType<typeof staffDistributionQueue>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStaffDistributionQueue<
+  TData = Awaited<ReturnType<typeof staffDistributionQueue>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params?: StaffDistributionQueueParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof staffDistributionQueue>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof staffDistributionQueue>>,
+          TError,
+          Awaited<ReturnType<typeof staffDistributionQueue>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStaffDistributionQueue<
+  TData = Awaited<ReturnType<typeof staffDistributionQueue>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params?: StaffDistributionQueueParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof staffDistributionQueue>>, TError, TData>
+    >
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The caller's vendor's distributions in one state, oldest first, with counts per state
+ */
+
+export function useStaffDistributionQueue<
+  TData = Awaited<ReturnType<typeof staffDistributionQueue>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params?: StaffDistributionQueueParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof staffDistributionQueue>>, TError, TData>
+    >
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getStaffDistributionQueueQueryOptions(params, options)
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>
+  }
+
+  return withQueryKey(query, queryOptions.queryKey)
+}
+
+/**
+ * The app's information, icon and screenshots (staffAppImage), the version (manifest summary,
+ * size, signer; the package from staffAppPackage), the distribution's history, and `findings`:
+ * what the vendor's own limits find in the version now. A distribution of another vendor
+ * answers 21006; an unknown id 441 (`distributionNotFound`).
+ * @summary One distribution as the vendor's operator sees it
+ */
+export const staffDistribution = (
+  params: StaffDistributionParams,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<StaffDistributionResponse>(
+    { url: `/api/staff/vendor/distribution`, method: 'GET', params, signal },
+    options,
+  )
+}
+
+export const getStaffDistributionQueryKey = (params?: StaffDistributionParams) => {
+  return [`/api/staff/vendor/distribution`, ...(params ? [params] : [])] as const
+}
+
+export const getStaffDistributionQueryOptions = <
+  TData = Awaited<ReturnType<typeof staffDistribution>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params: StaffDistributionParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffDistribution>>, TError, TData>>
+    request?: SecondParameter<typeof apiClient>
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {}
+
+  const queryKey = queryOptions?.queryKey ?? getStaffDistributionQueryKey(params)
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof staffDistribution>>> = ({ signal }) =>
+    staffDistribution(params, requestOptions, signal)
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof staffDistribution>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type StaffDistributionQueryResult = NonNullable<
+  Awaited<ReturnType<typeof staffDistribution>>
+>
+export type StaffDistributionQueryError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
+
+export function useStaffDistribution<
+  TData = Awaited<ReturnType<typeof staffDistribution>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params: StaffDistributionParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffDistribution>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof staffDistribution>>,
+          TError,
+          Awaited<ReturnType<typeof staffDistribution>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStaffDistribution<
+  TData = Awaited<ReturnType<typeof staffDistribution>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params: StaffDistributionParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffDistribution>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof staffDistribution>>,
+          TError,
+          Awaited<ReturnType<typeof staffDistribution>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStaffDistribution<
+  TData = Awaited<ReturnType<typeof staffDistribution>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params: StaffDistributionParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffDistribution>>, TError, TData>>
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One distribution as the vendor's operator sees it
+ */
+
+export function useStaffDistribution<
+  TData = Awaited<ReturnType<typeof staffDistribution>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params: StaffDistributionParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffDistribution>>, TError, TData>>
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getStaffDistributionQueryOptions(params, options)
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>
+  }
+
+  return withQueryKey(query, queryOptions.queryKey)
+}
+
+/**
+ * The decision goes to the audit log and is mailed to the developer with the comment, which
+ * the app's page shows at that vendor. A rejection needs a comment (440 without one). A
+ * distribution no longer pending answers 30003 (`distributionDecided`); one of another vendor
+ * 21006.
+ * @summary Approve or reject a pending distribution, with a comment the developer reads
+ */
+export const staffDistributionDecide = (
+  staffDistributionDecideRequest: BodyType<StaffDistributionDecideRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams()
+  formUrlEncoded.append(`id`, staffDistributionDecideRequest.id.toString())
+  formUrlEncoded.append(`decision`, staffDistributionDecideRequest.decision)
+  if (staffDistributionDecideRequest.comment !== undefined) {
+    formUrlEncoded.append(`comment`, staffDistributionDecideRequest.comment)
+  }
+
+  return apiClient<StaffDistributionResponse>(
+    {
+      url: `/api/staff/vendor/decide`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  )
+}
+
+/**
+ * The distribution becomes `released`; the app's distribution released at this vendor before
+ * (another version's) becomes `offline`. Audit log and a mail to the developer. Only an
+ * approved distribution (12103, `distributionNotApproved`); one of another vendor 21006.
+ * @summary Release an approved distribution in the vendor's store
+ */
+export const staffDistributionRelease = (
+  distributionIdRequest: BodyType<DistributionIdRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams()
+  formUrlEncoded.append(`id`, distributionIdRequest.id.toString())
+
+  return apiClient<StaffDistributionResponse>(
+    {
+      url: `/api/staff/vendor/release`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  )
+}
+
+/**
+ * The distribution becomes `offline`; the comment is what the developer reads (audit log and
+ * a mail). Only a released distribution (12104, `distributionNotReleased`); one of another
+ * vendor 21006.
+ * @summary Take a released distribution offline in the vendor's store, with a comment
+ */
+export const staffDistributionOffline = (
+  staffDistributionOfflineRequest: BodyType<StaffDistributionOfflineRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams()
+  formUrlEncoded.append(`id`, staffDistributionOfflineRequest.id.toString())
+  formUrlEncoded.append(`comment`, staffDistributionOfflineRequest.comment)
+
+  return apiClient<StaffDistributionResponse>(
+    {
+      url: `/api/staff/vendor/offline`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  )
+}
+
+/**
+ * @summary The developers bound at the caller's vendor, latest first (read only)
+ */
+export const staffVendorBindings = (
+  params?: StaffVendorBindingsParams,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<StaffVendorBindingsResponse>(
+    { url: `/api/staff/vendor/bindings`, method: 'GET', params, signal },
+    options,
+  )
+}
+
+export const getStaffVendorBindingsQueryKey = (params?: StaffVendorBindingsParams) => {
+  return [`/api/staff/vendor/bindings`, ...(params ? [params] : [])] as const
+}
+
+export const getStaffVendorBindingsQueryOptions = <
+  TData = Awaited<ReturnType<typeof staffVendorBindings>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params?: StaffVendorBindingsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffVendorBindings>>, TError, TData>>
+    request?: SecondParameter<typeof apiClient>
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {}
+
+  const queryKey = queryOptions?.queryKey ?? getStaffVendorBindingsQueryKey(params)
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof staffVendorBindings>>> = ({ signal }) =>
+    staffVendorBindings(params, requestOptions, signal)
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof staffVendorBindings>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type StaffVendorBindingsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof staffVendorBindings>>
+>
+export type StaffVendorBindingsQueryError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
+
+export function useStaffVendorBindings<
+  TData = Awaited<ReturnType<typeof staffVendorBindings>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params: undefined | StaffVendorBindingsParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof staffVendorBindings>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof staffVendorBindings>>,
+          TError,
+          Awaited<ReturnType<typeof staffVendorBindings>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStaffVendorBindings<
+  TData = Awaited<ReturnType<typeof staffVendorBindings>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params?: StaffVendorBindingsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof staffVendorBindings>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof staffVendorBindings>>,
+          TError,
+          Awaited<ReturnType<typeof staffVendorBindings>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStaffVendorBindings<
+  TData = Awaited<ReturnType<typeof staffVendorBindings>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params?: StaffVendorBindingsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffVendorBindings>>, TError, TData>>
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The developers bound at the caller's vendor, latest first (read only)
+ */
+
+export function useStaffVendorBindings<
+  TData = Awaited<ReturnType<typeof staffVendorBindings>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  params?: StaffVendorBindingsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffVendorBindings>>, TError, TData>>
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getStaffVendorBindingsQueryOptions(params, options)
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>
+  }
+
+  return withQueryKey(query, queryOptions.queryKey)
+}
+
+/**
+ * An alliance admin sees every member; a vendor's admin the members of that vendor. Sorted by
+ * e-mail.
+ * @summary The staff members an admin manages (admins)
+ */
+export const staffMembers = (options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
+  return apiClient<StaffMembersResponse>(
+    { url: `/api/staff/members`, method: 'GET', signal },
+    options,
+  )
+}
+
+export const getStaffMembersQueryKey = () => {
+  return [`/api/staff/members`] as const
+}
+
+export const getStaffMembersQueryOptions = <
+  TData = Awaited<ReturnType<typeof staffMembers>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffMembers>>, TError, TData>>
+  request?: SecondParameter<typeof apiClient>
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {}
+
+  const queryKey = queryOptions?.queryKey ?? getStaffMembersQueryKey()
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof staffMembers>>> = ({ signal }) =>
+    staffMembers(requestOptions, signal)
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof staffMembers>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type StaffMembersQueryResult = NonNullable<Awaited<ReturnType<typeof staffMembers>>>
+export type StaffMembersQueryError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
+
+export function useStaffMembers<
+  TData = Awaited<ReturnType<typeof staffMembers>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffMembers>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof staffMembers>>,
+          TError,
+          Awaited<ReturnType<typeof staffMembers>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStaffMembers<
+  TData = Awaited<ReturnType<typeof staffMembers>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffMembers>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof staffMembers>>,
+          TError,
+          Awaited<ReturnType<typeof staffMembers>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStaffMembers<
+  TData = Awaited<ReturnType<typeof staffMembers>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffMembers>>, TError, TData>>
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The staff members an admin manages (admins)
+ */
+
+export function useStaffMembers<
+  TData = Awaited<ReturnType<typeof staffMembers>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffMembers>>, TError, TData>>
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getStaffMembersQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>
+  }
+
+  return withQueryKey(query, queryOptions.queryKey)
+}
+
+/**
+ * The new member sets a password and an authenticator through the link (valid 72 hours), as
+ * with `npm run admin -- staff add`. Without `vendorCode` the member is the alliance's own; a
+ * vendor's admin may only add members of their vendor (21006 otherwise, the alliance's
+ * included). An e-mail of another member answers 21001 (`emailTaken`), an unknown vendor 21001
+ * (`vendorUnknown`). Written to the audit log.
+ * @summary Add a staff member and get their set-up link (admins)
+ */
+export const staffMemberAdd = (
+  staffMemberAddRequest: BodyType<StaffMemberAddRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams()
+  formUrlEncoded.append(`email`, staffMemberAddRequest.email)
+  formUrlEncoded.append(`name`, staffMemberAddRequest.name)
+  formUrlEncoded.append(`role`, staffMemberAddRequest.role)
+  if (staffMemberAddRequest.vendorCode !== undefined) {
+    formUrlEncoded.append(`vendorCode`, staffMemberAddRequest.vendorCode)
+  }
+
+  return apiClient<StaffMemberAddResponse>(
+    {
+      url: `/api/staff/members/add`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  )
+}
+
+/**
+ * Fields not sent stay as they are; `vendorCode` `-` makes the member the alliance's own.
+ * Disabling ends the member's sessions. An admin cannot change their own role, vendor or
+ * state (21002, `ownAccount`), nor take away the last enabled alliance admin (21002,
+ * `lastAdmin`); an unknown vendor answers 21002 (`vendorUnknown`), an unknown member 21005.
+ * A vendor's admin may only edit members of their vendor and keep them there (21006). Written
+ * to the audit log.
+ * @summary Change a staff member's name, role or vendor, or disable or enable them (admins)
+ */
+export const staffMemberEdit = (
+  staffMemberEditRequest: BodyType<StaffMemberEditRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams()
+  formUrlEncoded.append(`id`, staffMemberEditRequest.id.toString())
+  if (staffMemberEditRequest.name !== undefined) {
+    formUrlEncoded.append(`name`, staffMemberEditRequest.name)
+  }
+  if (staffMemberEditRequest.role !== undefined) {
+    formUrlEncoded.append(`role`, staffMemberEditRequest.role)
+  }
+  if (staffMemberEditRequest.vendorCode !== undefined) {
+    formUrlEncoded.append(`vendorCode`, staffMemberEditRequest.vendorCode)
+  }
+  if (staffMemberEditRequest.disabled !== undefined) {
+    formUrlEncoded.append(`disabled`, staffMemberEditRequest.disabled.toString())
+  }
+
+  return apiClient<StaffMemberItemResponse>(
+    {
+      url: `/api/staff/members/edit`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  )
+}
+
+/**
+ * As `npm run admin -- staff reset`: the member's sessions end, and they set a new password
+ * and authenticator through the link (valid 72 hours). Not one's own (21003, `ownAccount`); an
+ * unknown member answers 21005; a member of another vendor or of the alliance, for a vendor's
+ * admin, 21006. Written to the audit log.
+ * @summary Reset a member's password and second factor; get their new set-up link (admins)
+ */
+export const staffMemberReset = (
+  staffMemberIdRequest: BodyType<StaffMemberIdRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams()
+  formUrlEncoded.append(`id`, staffMemberIdRequest.id.toString())
+
+  return apiClient<StaffMemberAddResponse>(
+    {
+      url: `/api/staff/members/reset`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: formUrlEncoded,
+      signal,
+    },
+    options,
+  )
+}
+
+/**
+ * The disabled ones too. The client secret is never shown: `secretConfigured` says whether the
+ * server finds one (VENDOR_SECRETS_FILE or VENDOR_SECRET_<CODE>). `redirectUri` is the address
+ * to register with the vendor's client.
+ * @summary Every vendor with its settings (alliance admins)
+ */
+export const staffVendors = (options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
+  return apiClient<StaffVendorsResponse>(
+    { url: `/api/staff/vendors`, method: 'GET', signal },
+    options,
+  )
+}
+
+export const getStaffVendorsQueryKey = () => {
+  return [`/api/staff/vendors`] as const
+}
+
+export const getStaffVendorsQueryOptions = <
+  TData = Awaited<ReturnType<typeof staffVendors>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffVendors>>, TError, TData>>
+  request?: SecondParameter<typeof apiClient>
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {}
+
+  const queryKey = queryOptions?.queryKey ?? getStaffVendorsQueryKey()
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof staffVendors>>> = ({ signal }) =>
+    staffVendors(requestOptions, signal)
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof staffVendors>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type StaffVendorsQueryResult = NonNullable<Awaited<ReturnType<typeof staffVendors>>>
+export type StaffVendorsQueryError = ErrorType<
+  BadRequestResponse | ServerErrorResponse | BusyResponse
+>
+
+export function useStaffVendors<
+  TData = Awaited<ReturnType<typeof staffVendors>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffVendors>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof staffVendors>>,
+          TError,
+          Awaited<ReturnType<typeof staffVendors>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStaffVendors<
+  TData = Awaited<ReturnType<typeof staffVendors>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffVendors>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof staffVendors>>,
+          TError,
+          Awaited<ReturnType<typeof staffVendors>>
+        >,
+        'initialData'
+      >
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useStaffVendors<
+  TData = Awaited<ReturnType<typeof staffVendors>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffVendors>>, TError, TData>>
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every vendor with its settings (alliance admins)
+ */
+
+export function useStaffVendors<
+  TData = Awaited<ReturnType<typeof staffVendors>>,
+  TError = ErrorType<BadRequestResponse | ServerErrorResponse | BusyResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof staffVendors>>, TError, TData>>
+    request?: SecondParameter<typeof apiClient>
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getStaffVendorsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>
+  }
+
+  return withQueryKey(query, queryOptions.queryKey)
+}
+
+/**
+ * Every setting is sent: one not sent takes its default (the scopes `openid profile`, the
+ * claims `sub` and `name`, no qualification check, the portal's limits, enabled). The
+ * authorisation server is found by OpenID Connect discovery from `issuer` unless both
+ * `authorizationEndpoint` and `tokenEndpoint` are given: only one of them answers 441
+ * (`vendorEndpoints`). `qualificationValues` is a JSON array (`[true]`, `["verified"]`): any
+ * other text answers 441 (`qualificationValuesInvalid`). The development vendor is the
+ * server's own and is not edited here (441, `developmentVendor`). The secret is not set here
+ * (VENDOR_SECRETS_FILE or VENDOR_SECRET_<CODE>). Written to the audit log.
+ * @summary Create a vendor, or replace the settings of the vendor with that code (alliance admins)
+ */
+export const staffVendorSave = (
+  staffVendorSaveRequest: BodyType<StaffVendorSaveRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  const formUrlEncoded = new URLSearchParams()
+  formUrlEncoded.append(`code`, staffVendorSaveRequest.code)
+  formUrlEncoded.append(`nameZh`, staffVendorSaveRequest.nameZh)
+  formUrlEncoded.append(`nameEn`, staffVendorSaveRequest.nameEn)
+  formUrlEncoded.append(`issuer`, staffVendorSaveRequest.issuer)
+  if (staffVendorSaveRequest.authorizationEndpoint !== undefined) {
+    formUrlEncoded.append(`authorizationEndpoint`, staffVendorSaveRequest.authorizationEndpoint)
+  }
+  if (staffVendorSaveRequest.tokenEndpoint !== undefined) {
+    formUrlEncoded.append(`tokenEndpoint`, staffVendorSaveRequest.tokenEndpoint)
+  }
+  if (staffVendorSaveRequest.userinfoEndpoint !== undefined) {
+    formUrlEncoded.append(`userinfoEndpoint`, staffVendorSaveRequest.userinfoEndpoint)
+  }
+  formUrlEncoded.append(`clientId`, staffVendorSaveRequest.clientId)
+  if (staffVendorSaveRequest.scopes !== undefined) {
+    formUrlEncoded.append(`scopes`, staffVendorSaveRequest.scopes)
+  }
+  if (staffVendorSaveRequest.developerIdClaim !== undefined) {
+    formUrlEncoded.append(`developerIdClaim`, staffVendorSaveRequest.developerIdClaim)
+  }
+  if (staffVendorSaveRequest.developerNameClaim !== undefined) {
+    formUrlEncoded.append(`developerNameClaim`, staffVendorSaveRequest.developerNameClaim)
+  }
+  if (staffVendorSaveRequest.qualificationEndpoint !== undefined) {
+    formUrlEncoded.append(`qualificationEndpoint`, staffVendorSaveRequest.qualificationEndpoint)
+  }
+  if (staffVendorSaveRequest.qualificationClaim !== undefined) {
+    formUrlEncoded.append(`qualificationClaim`, staffVendorSaveRequest.qualificationClaim)
+  }
+  if (staffVendorSaveRequest.qualificationValues !== undefined) {
+    formUrlEncoded.append(`qualificationValues`, staffVendorSaveRequest.qualificationValues)
+  }
+  if (staffVendorSaveRequest.packageMaxBytes !== undefined) {
+    formUrlEncoded.append(`packageMaxBytes`, staffVendorSaveRequest.packageMaxBytes.toString())
+  }
+  if (staffVendorSaveRequest.iconMaxBytes !== undefined) {
+    formUrlEncoded.append(`iconMaxBytes`, staffVendorSaveRequest.iconMaxBytes.toString())
+  }
+  if (staffVendorSaveRequest.screenshotMaxBytes !== undefined) {
+    formUrlEncoded.append(
+      `screenshotMaxBytes`,
+      staffVendorSaveRequest.screenshotMaxBytes.toString(),
+    )
+  }
+  if (staffVendorSaveRequest.enabled !== undefined) {
+    formUrlEncoded.append(`enabled`, staffVendorSaveRequest.enabled.toString())
+  }
+
+  return apiClient<VendorResponse>(
+    {
+      url: `/api/staff/vendors/save`,
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       data: formUrlEncoded,

@@ -251,3 +251,392 @@ export const StaffAppCertificateBody = /*#__PURE__*/ zod.object({
     .check(/*#__PURE__*/ zod.maxLength(staffAppCertificateBodyReasonMax))
     .check(/*#__PURE__*/ zod.describe('Why the pin changes (the audit log keeps it).')),
 })
+
+/**
+ * The decision goes to the audit log and is mailed to the developer with the comment, which
+ * the app's page shows at that vendor. A rejection needs a comment (440 without one). A
+ * distribution no longer pending answers 30003 (`distributionDecided`); one of another vendor
+ * 21006.
+ * @summary Approve or reject a pending distribution, with a comment the developer reads
+ */
+export const staffDistributionDecideBodyIdMax = 9007199254740991
+
+export const staffDistributionDecideBodyCommentMax = 500
+
+export const StaffDistributionDecideBody = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.lte(staffDistributionDecideBodyIdMax))
+    .check(/*#__PURE__*/ zod.describe('A record id.')),
+  decision: /*#__PURE__*/ zod.enum(['approve', 'reject']),
+  comment: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(staffDistributionDecideBodyCommentMax)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe('What the developer reads with the decision; required to reject.'),
+    ),
+})
+
+/**
+ * The distribution becomes `released`; the app's distribution released at this vendor before
+ * (another version's) becomes `offline`. Audit log and a mail to the developer. Only an
+ * approved distribution (12103, `distributionNotApproved`); one of another vendor 21006.
+ * @summary Release an approved distribution in the vendor's store
+ */
+export const staffDistributionReleaseBodyIdMax = 9007199254740991
+
+export const StaffDistributionReleaseBody = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.lte(staffDistributionReleaseBodyIdMax))
+    .check(/*#__PURE__*/ zod.describe('A record id.')),
+})
+
+/**
+ * The distribution becomes `offline`; the comment is what the developer reads (audit log and
+ * a mail). Only a released distribution (12104, `distributionNotReleased`); one of another
+ * vendor 21006.
+ * @summary Take a released distribution offline in the vendor's store, with a comment
+ */
+export const staffDistributionOfflineBodyIdMax = 9007199254740991
+
+export const staffDistributionOfflineBodyCommentMax = 500
+
+export const StaffDistributionOfflineBody = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.lte(staffDistributionOfflineBodyIdMax))
+    .check(/*#__PURE__*/ zod.describe('A record id.')),
+  comment: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(staffDistributionOfflineBodyCommentMax))
+    .check(/*#__PURE__*/ zod.describe('Why, for the developer.')),
+})
+
+/**
+ * The new member sets a password and an authenticator through the link (valid 72 hours), as
+ * with `npm run admin -- staff add`. Without `vendorCode` the member is the alliance's own; a
+ * vendor's admin may only add members of their vendor (21006 otherwise, the alliance's
+ * included). An e-mail of another member answers 21001 (`emailTaken`), an unknown vendor 21001
+ * (`vendorUnknown`). Written to the audit log.
+ * @summary Add a staff member and get their set-up link (admins)
+ */
+export const staffMemberAddBodyEmailMin = 3
+export const staffMemberAddBodyEmailMax = 254
+
+export const staffMemberAddBodyEmailRegExp = new RegExp('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$')
+export const staffMemberAddBodyNameMax = 50
+
+export const staffMemberAddBodyVendorCodeRegExp = new RegExp('^[a-z][a-z0-9-]{1,31}$')
+
+export const StaffMemberAddBody = /*#__PURE__*/ zod.object({
+  email: /*#__PURE__*/ zod
+    .email()
+    .check(/*#__PURE__*/ zod.minLength(staffMemberAddBodyEmailMin))
+    .check(/*#__PURE__*/ zod.maxLength(staffMemberAddBodyEmailMax))
+    .check(/*#__PURE__*/ zod.regex(staffMemberAddBodyEmailRegExp))
+    .check(/*#__PURE__*/ zod.describe('An e-mail address; compared lower-case.')),
+  name: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(staffMemberAddBodyNameMax))
+    .check(/*#__PURE__*/ zod.describe("A staff member's name as colleagues see it.")),
+  role: /*#__PURE__*/ zod
+    .enum(['reviewer', 'admin'])
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "`reviewer` works the queue; `admin` also freezes accounts, reads the audit log and manages\nstaff members. A vendor's member works that vendor's queue (a vendor's admin also manages\nthat vendor's members).\n",
+      ),
+    ),
+  vendorCode: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(staffMemberAddBodyVendorCodeRegExp)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The vendor the member works for; not sent for the alliance's own staff.",
+      ),
+    ),
+})
+
+/**
+ * Fields not sent stay as they are; `vendorCode` `-` makes the member the alliance's own.
+ * Disabling ends the member's sessions. An admin cannot change their own role, vendor or
+ * state (21002, `ownAccount`), nor take away the last enabled alliance admin (21002,
+ * `lastAdmin`); an unknown vendor answers 21002 (`vendorUnknown`), an unknown member 21005.
+ * A vendor's admin may only edit members of their vendor and keep them there (21006). Written
+ * to the audit log.
+ * @summary Change a staff member's name, role or vendor, or disable or enable them (admins)
+ */
+export const staffMemberEditBodyIdMax = 9007199254740991
+
+export const staffMemberEditBodyNameMax = 50
+
+export const staffMemberEditBodyVendorCodeRegExp = new RegExp('^([a-z][a-z0-9-]{1,31}|-)$')
+
+export const StaffMemberEditBody = /*#__PURE__*/ zod
+  .object({
+    id: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.lte(staffMemberEditBodyIdMax))
+      .check(/*#__PURE__*/ zod.describe('A record id.')),
+    name: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(staffMemberEditBodyNameMax)),
+      )
+      .check(/*#__PURE__*/ zod.describe("A staff member's name as colleagues see it.")),
+    role: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.enum(['reviewer', 'admin']))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "`reviewer` works the queue; `admin` also freezes accounts, reads the audit log and manages\nstaff members. A vendor's member works that vendor's queue (a vendor's admin also manages\nthat vendor's members).\n",
+        ),
+      ),
+    vendorCode: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.regex(staffMemberEditBodyVendorCodeRegExp)),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "The vendor the member works for from now on; `-` for the alliance's own staff.",
+        ),
+      ),
+    disabled: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.boolean())
+      .check(
+        /*#__PURE__*/ zod.describe(
+          '`true` disables the member (their sessions end), `false` enables them.',
+        ),
+      ),
+  })
+  .check(/*#__PURE__*/ zod.describe('The fields sent change; the others stay.'))
+
+/**
+ * As `npm run admin -- staff reset`: the member's sessions end, and they set a new password
+ * and authenticator through the link (valid 72 hours). Not one's own (21003, `ownAccount`); an
+ * unknown member answers 21005; a member of another vendor or of the alliance, for a vendor's
+ * admin, 21006. Written to the audit log.
+ * @summary Reset a member's password and second factor; get their new set-up link (admins)
+ */
+export const staffMemberResetBodyIdMax = 9007199254740991
+
+export const StaffMemberResetBody = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .int()
+    .check(/*#__PURE__*/ zod.gte(1))
+    .check(/*#__PURE__*/ zod.lte(staffMemberResetBodyIdMax))
+    .check(/*#__PURE__*/ zod.describe('A record id.')),
+})
+
+/**
+ * Every setting is sent: one not sent takes its default (the scopes `openid profile`, the
+ * claims `sub` and `name`, no qualification check, the portal's limits, enabled). The
+ * authorisation server is found by OpenID Connect discovery from `issuer` unless both
+ * `authorizationEndpoint` and `tokenEndpoint` are given: only one of them answers 441
+ * (`vendorEndpoints`). `qualificationValues` is a JSON array (`[true]`, `["verified"]`): any
+ * other text answers 441 (`qualificationValuesInvalid`). The development vendor is the
+ * server's own and is not edited here (441, `developmentVendor`). The secret is not set here
+ * (VENDOR_SECRETS_FILE or VENDOR_SECRET_<CODE>). Written to the audit log.
+ * @summary Create a vendor, or replace the settings of the vendor with that code (alliance admins)
+ */
+export const staffVendorSaveBodyCodeRegExp = new RegExp('^[a-z][a-z0-9-]{1,31}$')
+export const staffVendorSaveBodyNameZhMax = 50
+
+export const staffVendorSaveBodyNameEnMax = 50
+
+export const staffVendorSaveBodyIssuerMax = 500
+
+export const staffVendorSaveBodyIssuerRegExp = new RegExp('^https?://[^\\s]+$')
+export const staffVendorSaveBodyAuthorizationEndpointMax = 500
+
+export const staffVendorSaveBodyAuthorizationEndpointRegExp = new RegExp('^https?://[^\\s]+$')
+export const staffVendorSaveBodyTokenEndpointMax = 500
+
+export const staffVendorSaveBodyTokenEndpointRegExp = new RegExp('^https?://[^\\s]+$')
+export const staffVendorSaveBodyUserinfoEndpointMax = 500
+
+export const staffVendorSaveBodyUserinfoEndpointRegExp = new RegExp('^https?://[^\\s]+$')
+export const staffVendorSaveBodyClientIdMax = 200
+
+export const staffVendorSaveBodyScopesMax = 500
+
+export const staffVendorSaveBodyDeveloperIdClaimMax = 100
+
+export const staffVendorSaveBodyDeveloperNameClaimMax = 100
+
+export const staffVendorSaveBodyQualificationEndpointMax = 500
+
+export const staffVendorSaveBodyQualificationEndpointRegExp = new RegExp('^https?://[^\\s]+$')
+export const staffVendorSaveBodyQualificationClaimMax = 100
+
+export const staffVendorSaveBodyQualificationValuesMin = 2
+export const staffVendorSaveBodyQualificationValuesMax = 1000
+
+export const staffVendorSaveBodyPackageMaxBytesMax = 10000000000
+
+export const staffVendorSaveBodyIconMaxBytesMax = 10000000000
+
+export const staffVendorSaveBodyScreenshotMaxBytesMax = 10000000000
+
+export const StaffVendorSaveBody = /*#__PURE__*/ zod
+  .object({
+    code: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.regex(staffVendorSaveBodyCodeRegExp))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "A vendor's code (lower-case letters, digits and `-`, starting with a letter).",
+        ),
+      ),
+    nameZh: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(staffVendorSaveBodyNameZhMax))
+      .check(/*#__PURE__*/ zod.describe("A vendor's name as developers see it.")),
+    nameEn: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(staffVendorSaveBodyNameEnMax))
+      .check(/*#__PURE__*/ zod.describe("A vendor's name as developers see it.")),
+    issuer: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.maxLength(staffVendorSaveBodyIssuerMax))
+      .check(/*#__PURE__*/ zod.regex(staffVendorSaveBodyIssuerRegExp))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "An address of a vendor's authorisation server (http only for a loopback one).",
+        ),
+      ),
+    authorizationEndpoint: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.maxLength(staffVendorSaveBodyAuthorizationEndpointMax))
+          .check(/*#__PURE__*/ zod.regex(staffVendorSaveBodyAuthorizationEndpointRegExp)),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "An address of a vendor's authorisation server (http only for a loopback one).",
+        ),
+      ),
+    tokenEndpoint: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.maxLength(staffVendorSaveBodyTokenEndpointMax))
+          .check(/*#__PURE__*/ zod.regex(staffVendorSaveBodyTokenEndpointRegExp)),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "An address of a vendor's authorisation server (http only for a loopback one).",
+        ),
+      ),
+    userinfoEndpoint: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.maxLength(staffVendorSaveBodyUserinfoEndpointMax))
+          .check(/*#__PURE__*/ zod.regex(staffVendorSaveBodyUserinfoEndpointRegExp)),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "An address of a vendor's authorisation server (http only for a loopback one).",
+        ),
+      ),
+    clientId: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(staffVendorSaveBodyClientIdMax)),
+    scopes: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(staffVendorSaveBodyScopesMax)),
+      )
+      .check(/*#__PURE__*/ zod.describe('Space separated (default `openid profile`).')),
+    developerIdClaim: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(staffVendorSaveBodyDeveloperIdClaimMax)),
+      )
+      .check(/*#__PURE__*/ zod.describe('Default `sub`.')),
+    developerNameClaim: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(staffVendorSaveBodyDeveloperNameClaimMax)),
+      )
+      .check(/*#__PURE__*/ zod.describe('Default `name`.')),
+    qualificationEndpoint: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.maxLength(staffVendorSaveBodyQualificationEndpointMax))
+          .check(/*#__PURE__*/ zod.regex(staffVendorSaveBodyQualificationEndpointRegExp)),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "An address of a vendor's authorisation server (http only for a loopback one).",
+        ),
+      ),
+    qualificationClaim: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(staffVendorSaveBodyQualificationClaimMax)),
+      )
+      .check(/*#__PURE__*/ zod.describe('Not sent for no qualification check.')),
+    qualificationValues: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(staffVendorSaveBodyQualificationValuesMin))
+          .check(/*#__PURE__*/ zod.maxLength(staffVendorSaveBodyQualificationValuesMax)),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'A JSON array of the values that qualify (`[true]`, `["verified"]`); default `[]`.',
+        ),
+      ),
+    packageMaxBytes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(staffVendorSaveBodyPackageMaxBytesMax)),
+    ),
+    iconMaxBytes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(staffVendorSaveBodyIconMaxBytesMax)),
+    ),
+    screenshotMaxBytes: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(1))
+        .check(/*#__PURE__*/ zod.lte(staffVendorSaveBodyScreenshotMaxBytesMax)),
+    ),
+    enabled: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.boolean())
+      .check(/*#__PURE__*/ zod.describe('Default `true`.')),
+  })
+  .check(/*#__PURE__*/ zod.describe('Every setting of the vendor; one not sent takes its default.'))

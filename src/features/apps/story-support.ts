@@ -243,6 +243,7 @@ export function appServer(initial: AppDetail) {
           releaseNotes: params.releaseNotes ?? null,
           state: 'draft',
           history: [{ from: null, to: 'draft', actor: 'developer', comment: null, at: NOW }],
+          distributions: [],
           createdAt: NOW,
           updatedAt: NOW,
         }
@@ -295,6 +296,7 @@ const exampleVersion: AppVersion = {
   releaseNotes: null,
   state: 'draft',
   history: [],
+  distributions: [],
   createdAt: NOW,
   updatedAt: NOW,
 }
