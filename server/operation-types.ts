@@ -105,6 +105,22 @@ export interface OperationTypes {
   staffAppPackage: Types<Model.StaffAppPackageParams, Download>
   staffAppImage: Types<Model.StaffAppImageParams, Download>
   staffAppCertificate: Types<Model.StaffAppCertificateRequest, Model.AppDetail>
+  staffMembers: Types<NoInput, Model.StaffMemberList>
+  staffMemberAdd: Types<Model.StaffMemberAddRequest, Model.StaffMemberSetupLink>
+  staffMemberEdit: Types<Model.StaffMemberEditRequest, Model.StaffMemberItem>
+  staffMemberReset: Types<Model.StaffMemberIdRequest, Model.StaffMemberSetupLink>
+  staffVendors: Types<NoInput, Model.StaffVendorList>
+  staffVendorSave: Types<Model.StaffVendorSaveRequest, Model.Vendor>
+  // A vendor's operators.
+  staffDistributionQueue: Types<
+    Paged<Model.StaffDistributionQueueParams>,
+    Model.StaffDistributionQueuePage
+  >
+  staffDistribution: Types<Model.StaffDistributionParams, Model.StaffDistribution>
+  staffDistributionDecide: Types<Model.StaffDistributionDecideRequest, Model.StaffDistribution>
+  staffDistributionRelease: Types<Model.DistributionIdRequest, Model.StaffDistribution>
+  staffDistributionOffline: Types<Model.StaffDistributionOfflineRequest, Model.StaffDistribution>
+  staffVendorBindings: Types<Paged<Model.StaffVendorBindingsParams>, Model.StaffVendorBindingsPage>
   // The open platform.
   listApps: Types<Paged<Model.ListAppsParams>, Model.AppPage>
   createApp: Types<Model.CreateAppRequest, Model.AppDetail>
@@ -122,6 +138,12 @@ export interface OperationTypes {
   removeScreenshot: Types<Model.ImageIdRequest, null>
   downloadVersionPackage: Types<Model.DownloadVersionPackageParams, Download>
   appImage: Types<Model.AppImageParams, Download>
+  // The open platform's vendors.
+  listVendors: Types<NoInput, Model.VendorList>
+  startVendorBinding: Types<Model.VendorCodeRequest, Model.VendorAuthorization>
+  finishVendorBinding: Types<Model.FinishVendorBindingRequest, Model.VendorItem>
+  unbindVendor: Types<Model.VendorCodeRequest, null>
+  releaseAtVendor: Types<Model.ReleaseAtVendorRequest, Model.AppVersion>
 }
 
 // Every operation of the contract has its types here, and nothing else does.

@@ -4,20 +4,29 @@ import { auditPage } from '../services/audit.ts'
 import { decide, revealRecord, reviewQueue, reviewRecord } from '../services/review.ts'
 import {
   confirmStaffSetup,
+  signedInMember,
   staffSignIn,
   staffSignOut,
   startStaffSetup,
 } from '../services/staff-sign-in.ts'
 import { staffAppsHandlers } from './staff-apps.ts'
+import { staffDistributionHandlers } from './staff-distributions.ts'
+import { staffMemberHandlers } from './staff-members.ts'
 import { applicantOf, recordOf } from './staff-models.ts'
+import { staffVendorHandlers } from './staff-vendors.ts'
 
 // The staff console's operations (tag `staff`). Who may call which is decided before any of these
-// runs (the pipeline, from each operation's x-staff-role): a handler here only asks `staff()` who
-// the caller is. The review of app versions (`staffApp…`) is staff-apps.ts's, joined here.
+// runs (the pipeline, from each operation's x-staff-role and x-staff-scope): a handler here only
+// asks `staff()` who the caller is. The review of app versions (`staffApp…`) is staff-apps.ts's,
+// a vendor's operators' distributions and bindings staff-distributions.ts's, managing members
+// staff-members.ts's, the vendors' settings staff-vendors.ts's, joined here.
 
 export function staffHandlers(ctx: AppContext): TagHandlers<'staff'> {
   return {
     ...staffAppsHandlers(ctx),
+    ...staffDistributionHandlers(ctx),
+    ...staffMemberHandlers(ctx),
+    ...staffVendorHandlers(ctx),
     async staffSetupStart({ body }) {
       return startStaffSetup(ctx, body.setupToken, body.password)
     },
@@ -36,8 +45,8 @@ export function staffHandlers(ctx: AppContext): TagHandlers<'staff'> {
     },
 
     async staffMe({ staff }) {
-      const { email, role } = await staff()
-      return { email, role }
+      const { email, name, role, vendorId } = await staff()
+      return signedInMember(ctx.db, { email, name, role, vendor_id: vendorId })
     },
 
     async staffQueue({ body }) {

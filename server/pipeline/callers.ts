@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { AppContext, SessionInfo } from '../context.ts'
 import { ApiError } from '../lib/api-error.ts'
-import { staffRoleCovers, type Operation } from '../lib/contract.ts'
+import { staffRoleCovers, staffScopeAdmits, type Operation } from '../lib/contract.ts'
 import { findAccountById } from '../repositories/accounts.ts'
 import type { StaffSessionInfo } from '../repositories/staff-sessions.ts'
 import { Code } from '../../generated/error-catalogue.ts'
@@ -49,7 +49,9 @@ export function developerCaller(
 /**
  * The staff member calling (the `staff-token` header), for every staff operation and only those: a
  * live staff session of an enabled member (10005) whose role covers the operation's
- * `x-staff-role` (21004). The developer `token` means nothing to these operations.
+ * `x-staff-role` and who is of its `x-staff-scope` (21004): a vendor's member never calls the
+ * alliance's operations, nor the alliance's staff a vendor's. Whether a target is the caller's
+ * vendor's (21006) is the services' check. The developer `token` means nothing to these operations.
  */
 export function staffCaller(
   ctx: Pick<AppContext, 'staffSessions'>,
@@ -62,6 +64,9 @@ export function staffCaller(
     const found = await ctx.staffSessions.resolve(typeof header === 'string' ? header : undefined)
     if (!found) throw new ApiError(Code.sessionInvalid)
     if (!staffRoleCovers(found.role, op.staffRole)) throw new ApiError(Code.noPermission)
+    if (!staffScopeAdmits(op.staffScope ?? 'alliance', found.vendorId !== null)) {
+      throw new ApiError(Code.noPermission)
+    }
     return found
   })
 }
