@@ -4,6 +4,7 @@ import { isDatabaseBusy, type Db } from './db/database.ts'
 import type { openDatabase } from './db/open-database.ts'
 import { isApiPath } from './lib/api-path.ts'
 import { ApiError, envelope, languageOf, refusalEnvelope } from './lib/api-error.ts'
+import { DEV_VENDOR_CODE, type DevVendor } from './dev-vendor/dev-vendor.ts'
 import type { Mailer } from './mail/mailer.ts'
 import { apiReference } from './plugins/api-reference.ts'
 import { compression } from './plugins/compression.ts'
@@ -11,6 +12,7 @@ import { context } from './plugins/context.ts'
 import { contractRoutes } from './plugins/contract-routes.ts'
 import { database } from './plugins/database.ts'
 import { devOutbox } from './plugins/dev-outbox.ts'
+import { devVendorRow } from './plugins/dev-vendor.ts'
 import { metrics } from './plugins/metrics.ts'
 import { readiness } from './plugins/readiness.ts'
 import { API_SECURITY_HEADERS, clientErrorHandler, security } from './plugins/security.ts'
@@ -33,6 +35,12 @@ export interface BuildOptions {
   mailer?: Mailer
   sms?: SmsProvider
   logger?: boolean | object
+  /**
+   * The development vendor server.ts started: the app writes its vendor row, holds its secret
+   * and closes it. null: the server runs none (a development vendor's row left from an earlier
+   * start is disabled). Unset (the tests): vendor rows are left as they are.
+   */
+  devVendor?: DevVendor | null
 }
 
 /**
@@ -121,7 +129,14 @@ export async function buildApp(
       now: options.now,
       mailer: options.mailer,
       sms: options.sms,
+      heldVendorSecrets: options.devVendor ? { [DEV_VENDOR_CODE]: options.devVendor.secret } : {},
     })
+    if (options.devVendor !== undefined) {
+      await app.register(devVendorRow, {
+        devVendor: options.devVendor,
+        now: options.now ?? (() => new Date()),
+      })
+    }
     await app.register(security, { settings })
     await app.register(readiness, { settings })
     await app.register(compression)

@@ -38,6 +38,11 @@ export interface AppContext {
   uploadSlots: Slots
   /** HMAC key of captcha answers and codes (APP_SECRET, or kept in the database). */
   secret: Buffer
+  /**
+   * Vendors' client secrets held in memory, by vendor code: the development vendor's (`dev`),
+   * made at each start. vendorSecret (server/oauth/vendor-secrets.ts) looks here first.
+   */
+  heldVendorSecrets: Readonly<Record<string, string>>
   log: FastifyBaseLogger
 }
 

@@ -50,6 +50,9 @@ async function startServer(dataDir: string): Promise<Running> {
       RATE_LIMIT_CAPTCHA_PER_MINUTE: '100000',
       RATE_LIMIT_TARGET_PER_MINUTE: '100000',
       LOG_LEVEL: 'info',
+      // The development vendor starts with the server, on any free port (3011 may be taken by
+      // another server on this machine).
+      DEV_VENDOR_PORT: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -188,6 +191,10 @@ describe('stopping the server under writes (embedded database)', () => {
     const again = await startServer(dir)
     children.push(again.child)
     for (const email of acknowledged) expect(await signsIn(again.url, email), email).toBe(true)
+    // The development vendor runs beside it, and the start lines say where.
+    const vendor = /Vendor: +(http:\/\/127\.0\.0\.1:\d+)/.exec(again.output())?.[1]
+    expect(vendor, again.output()).toBeDefined()
+    expect((await fetch(`${vendor}/.well-known/openid-configuration`)).status).toBe(200)
     again.child.kill('SIGTERM')
     expect((await again.exited).code).toBe(0)
   }

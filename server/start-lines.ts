@@ -9,10 +9,11 @@ function baseUrl(host: string, port: number) {
 
 /**
  * What a person trying the portal on their own machine needs at start: where it is, where the
- * mail and SMS it sends can be read, where the API is described, and how to approve what they file. Nothing in production,
+ * mail and SMS it sends can be read, where the API is described, how to approve what they file,
+ * and the development vendor they can bind an account at. Nothing in production,
  * nor when nothing goes to the outbox and DEV_MODE is off.
  */
-export function startLines(settings: Settings, port: number): string[] {
+export function startLines(settings: Settings, port: number, devVendorIssuer?: string): string[] {
   if (!servesOutbox(settings)) return []
   const base = baseUrl(settings.host, port)
   const goesToOutbox = [!settings.smtpUrl && 'mail', settings.sms.provider === 'outbox' && 'SMS']
@@ -34,6 +35,11 @@ export function startLines(settings: Settings, port: number): string[] {
     `  Review:  ${where}npm run admin -- list --status reviewing`,
     `           ${where}npm run admin -- approve ID --comment "…"`,
     `  Staff:   ${where}npm run admin -- staff add EMAIL --role admin  (prints the console's set-up link)`,
+    ...(devVendorIssuer
+      ? [
+          `  Vendor:  ${devVendorIssuer}  (the development vendor "dev": its sign-in takes any name; one with "unqualified" in it is not qualified)`,
+        ]
+      : []),
     '',
   ]
 }

@@ -3,6 +3,9 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Provider, { interactionPolicy, type Account, type JWK } from 'oidc-provider'
 
+/** The development vendor's code among the vendors. */
+export const DEV_VENDOR_CODE = 'dev'
+
 /** The portal's client at the development vendor, as the `dev` vendor row names it. */
 export const DEV_VENDOR_CLIENT_ID = 'portal-dev'
 

@@ -26,6 +26,8 @@ export interface ContextOptions {
   now?: () => Date
   mailer?: Mailer
   sms?: SmsProvider
+  /** Vendors' client secrets held in memory, by code (the development vendor's). */
+  heldVendorSecrets?: Readonly<Record<string, string>>
 }
 
 /**
@@ -80,6 +82,7 @@ export const context = fp(
       files,
       uploadSlots: new Slots(settings.apps.uploadsAtOnce),
       secret,
+      heldVendorSecrets: options.heldVendorSecrets ?? {},
       log: app.log,
     }
     app.decorate('ctx', ctx)
