@@ -437,6 +437,8 @@ async function runOn(database: 'pglite' | 'postgres', staticDir: string): Promis
     RATE_LIMIT_CAPTCHA_PER_MINUTE: '100000',
     RATE_LIMIT_TARGET_PER_MINUTE: '100000',
     APP_UPLOADS_PER_MINUTE: '100000',
+    // As in production: no development vendor beside the server.
+    DEV_VENDOR: '0',
   }
   const server = spawn(process.execPath, ['--max-semi-space-size=16', 'server/server.ts'], {
     cwd: root,
