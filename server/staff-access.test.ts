@@ -1,12 +1,15 @@
 import { expect, it } from 'vitest'
 import { runAdminCommand } from './admin-commands.ts'
 import { describeBackends, operations, registerUser } from './test/harness.ts'
-import { enrolledStaff, staffSignIn } from './test/staff.ts'
+import { addVendor, enrolledStaff, staffSignIn, type StaffMember } from './test/staff.ts'
 
 // The staff console's authorisation, checked in one place (contract-routes.ts) for every
 // operation the contract secures with a staff session: the list comes from the contract, so an
 // operation added there is walked here too.
 const staffOperations = operations.filter((o) => o.op['x-staff-role'] !== undefined)
+/** Whose members may call an operation: its x-staff-scope, the alliance's when absent. */
+const scopeOf = (op: Record<string, unknown>) =>
+  (op['x-staff-scope'] as 'alliance' | 'vendor' | 'any' | undefined) ?? 'alliance'
 // Signing out last: it ends the session the other calls use.
 staffOperations.sort(
   (a, b) => Number(a.operationId === 'staffLogout') - Number(b.operationId === 'staffLogout'),
@@ -31,8 +34,18 @@ describeBackends('staff authorisation', (t) => {
     t().clock.advance(31 * 60_000)
     const disabled = await enrolledStaff(t(), 'admin')
     await runAdminCommand(t().app.ctx, ['staff', 'disable', disabled.email])
-    const reviewer = await enrolledStaff(t(), 'reviewer')
-    const admin = await enrolledStaff(t(), 'admin')
+    const vendor = await addVendor(t())
+    // The reviewer and the admin of the operation's scope: a vendor's for a vendor's operation.
+    const ofScope = {
+      alliance: {
+        reviewer: await enrolledStaff(t(), 'reviewer'),
+        admin: await enrolledStaff(t(), 'admin'),
+      },
+      vendor: {
+        reviewer: await enrolledStaff(t(), 'reviewer', { vendorCode: vendor }),
+        admin: await enrolledStaff(t(), 'admin', { vendorCode: vendor }),
+      },
+    }
 
     for (const { operationId, op } of staffOperations) {
       const refused = async (headers: { token?: string; staffToken?: string }) =>
@@ -47,6 +60,7 @@ describeBackends('staff authorisation', (t) => {
       ).toBe(10005)
       expect(await refused({ staffToken: disabled.token }), `${operationId}, disabled`).toBe(10005)
       expect(await refused({ staffToken: idle.token }), `${operationId}, idle token`).toBe(10005)
+      const { reviewer, admin } = ofScope[scopeOf(op) === 'vendor' ? 'vendor' : 'alliance']
       if (op['x-staff-role'] === 'admin') {
         expect(await refused({ staffToken: reviewer.token }), `${operationId}, reviewer`).toBe(
           21004,
@@ -59,6 +73,32 @@ describeBackends('staff authorisation', (t) => {
     }
   })
 
+  it('refuses an operation of the alliance to a vendor’s members and one of a vendor to the alliance’s (21004)', async () => {
+    const vendor = await addVendor(t())
+    const roles = ['admin', 'reviewer'] as const
+    // One after the other: each set-up spends the code of the test clock's step.
+    const members = { alliance: [] as StaffMember[], vendor: [] as StaffMember[] }
+    for (const role of roles) {
+      members.alliance.push(await enrolledStaff(t(), role))
+      members.vendor.push(await enrolledStaff(t(), role, { vendorCode: vendor }))
+    }
+    const scopes = new Set(staffOperations.map(({ op }) => scopeOf(op)))
+    expect([...scopes].sort()).toEqual(['alliance', 'any', 'vendor'])
+    for (const { operationId, op } of staffOperations) {
+      const scope = scopeOf(op)
+      for (const side of ['alliance', 'vendor'] as const) {
+        for (const [i, member] of members[side].entries()) {
+          const code = (await t().call(operationId, { staffToken: member.token })).code
+          const what = `${operationId} (${scope}), ${side}'s ${roles[i]}`
+          if (scope !== 'any' && scope !== side) expect(code, what).toBe(21004)
+          else if (roles[i] === 'admin' || op['x-staff-role'] === 'reviewer') {
+            expect([10005, 21004], what).not.toContain(code)
+          }
+        }
+      }
+    }
+  })
+
   it('never lets a staff token act as a developer', async () => {
     const member = await enrolledStaff(t(), 'admin')
     for (const operationId of ['queryAccountInfo', 'logout', 'queryChangeRecordPage']) {
@@ -68,7 +108,9 @@ describeBackends('staff authorisation', (t) => {
     // The staff session itself still works.
     expect((await t().call('staffMe', { staffToken: member.token })).data).toEqual({
       email: member.email,
+      name: null,
       role: 'admin',
+      vendor: null,
     })
   })
 
