@@ -53,12 +53,13 @@ export const ADMIN_USAGE = `usage: npm run admin -- <command>
 
 /**
  * What the commands need: the server's context (over the admin socket), or the command line's own
- * connection, mailer and settings, with no caches to keep.
+ * connection, mailer and settings, with no caches to keep and no secrets held in memory.
  */
 export type AdminContext = Pick<
   AppContext,
   'db' | 'log' | 'mailer' | 'now' | 'settings' | 'changed'
->
+> &
+  Partial<Pick<AppContext, 'heldVendorSecrets'>>
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString().slice(0, 19).replace('T', ' ') : '-')
 

@@ -5,7 +5,7 @@ import { afterAll, expect, it } from 'vitest'
 import { runAdminCommand } from './admin-commands.ts'
 import { vendorSecretVariable } from './oauth/vendor-secrets.ts'
 import { insertVendor } from './repositories/vendors.ts'
-import { saveVendor } from './services/vendors.ts'
+import { saveVendor, vendorsForAdmin } from './services/vendors.ts'
 import { describeBackends, testSettings } from './test/harness.ts'
 import { addVendor, signedInStaff, uniqueVendorCode, type StaffMember } from './test/staff.ts'
 
@@ -153,6 +153,11 @@ describeBackends(
       expect(JSON.stringify(rows)).not.toContain(FILE_SECRET)
       writeFileSync(secretsFile, '{}')
       expect(await listed(admin, fileCode)).toMatchObject({ secretConfigured: false })
+      // One held in the server's memory (the development vendor's) counts too.
+      const held = { ...t().app.ctx, heldVendorSecrets: { [fileCode]: 'held-in-memory' } }
+      expect((await vendorsForAdmin(held)).find((v) => v.code === fileCode)).toMatchObject({
+        secretConfigured: true,
+      })
       // A file that is no longer JSON: the vendors are still listed, without a secret.
       writeFileSync(secretsFile, '{ not json')
       expect(await listed(admin, fileCode)).toMatchObject({ secretConfigured: false })

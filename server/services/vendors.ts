@@ -20,7 +20,12 @@ import { transact } from './transaction.ts'
 // never among them: it is looked up by code (server/oauth/vendor-secrets.ts), and an answer only
 // says whether one is configured.
 
-export type VendorAdminContext = Pick<AppContext, 'db' | 'log' | 'now' | 'settings'>
+/**
+ * What managing vendors needs: the server's context, or the command line's own connection (which
+ * holds no secret in memory: it runs no development vendor).
+ */
+export type VendorAdminContext = Pick<AppContext, 'db' | 'log' | 'now' | 'settings'> &
+  Partial<Pick<AppContext, 'heldVendorSecrets'>>
 
 export const VENDOR_CODE = /^[a-z][a-z0-9-]{1,31}$/
 
@@ -165,12 +170,13 @@ const fieldsOf = (row: VendorRow): VendorFields => ({
 })
 
 /**
- * Whether a secret is found for the vendor. A secrets file that cannot be read is the operator's
- * to fix: logged, and the vendor shown without a secret rather than the list refused.
+ * Whether a secret is found for the vendor (the development vendor's is held in memory). A secrets
+ * file that cannot be read is the operator's to fix: logged, and the vendor shown without a
+ * secret rather than the list refused.
  */
 function secretConfigured(ctx: VendorAdminContext, code: string) {
   try {
-    return vendorSecret(ctx.settings, code) !== undefined
+    return vendorSecret(ctx.settings, code, ctx.heldVendorSecrets) !== undefined
   } catch (error) {
     if (!(error instanceof VendorSecretsFileError)) throw error
     ctx.log.error({ err: error }, error.message)
