@@ -10,7 +10,8 @@ import { migrate } from './db/migrate.ts'
 import { outboxMailer, smtpMailer } from './mail/mailer.ts'
 import { readSettings } from './settings.ts'
 
-// Staff review from the command line: `npm run admin -- list | show ID | approve ID --comment …`.
+// The admin command line: review (`npm run admin -- list | show ID | approve ID --comment …`),
+// staff members, vendors and backups (ADMIN_USAGE).
 
 const argv = process.argv.slice(2)
 if (argv.length === 0 || argv[0] === '--help' || argv[0] === 'help') {

@@ -140,9 +140,3 @@ export async function updateVendorByCode(
   )
   return rows[0]
 }
-
-/** The vendor of that code, locked until the transaction ends (a save and a check of it). */
-export async function lockVendorByCode(db: Db, code: string): Promise<VendorRow | undefined> {
-  const rows = await db.query<VendorRow>('select * from vendors where code = $1 for update', [code])
-  return rows[0]
-}
