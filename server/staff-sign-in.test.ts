@@ -55,9 +55,14 @@ describeBackends('staff set-up and sign-in', (t) => {
     )
     expect(stored).toHaveLength(10)
     expect(stored.map((r) => r.code_hash)).not.toContain(codes[0])
-    expect(confirm.data.session.staff).toEqual({ email, role: 'reviewer' })
+    expect(confirm.data.session.staff).toEqual({
+      email,
+      name: null,
+      role: 'reviewer',
+      vendor: null,
+    })
     const me = await t().call('staffMe', { staffToken: confirm.data.session.token })
-    expect(me.data).toEqual({ email, role: 'reviewer' })
+    expect(me.data).toEqual({ email, name: null, role: 'reviewer', vendor: null })
     // The link is spent.
     nextStep(t())
     expect(
@@ -96,7 +101,12 @@ describeBackends('staff set-up and sign-in', (t) => {
     const body = { email: member.email.toUpperCase(), password: STAFF_PASSWORD, code }
     const login = await t().call('staffLogin', { body })
     expect(login.code).toBe(0)
-    expect(login.data.staff).toEqual({ email: member.email, role: 'admin' })
+    expect(login.data.staff).toEqual({
+      email: member.email,
+      name: null,
+      role: 'admin',
+      vendor: null,
+    })
     expect((await t().call('staffMe', { staffToken: login.data.token })).code).toBe(0)
     // The same code again (a replay, or someone who watched it typed): refused.
     expect((await t().call('staffLogin', { body })).code).toBe(30002)
