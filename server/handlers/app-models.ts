@@ -4,8 +4,12 @@ import type {
   AppImage,
   AppListItem,
   AppVersion,
+  Distribution,
+  DistributionEvent,
   StaffAppQueueItem,
   StaffAppReview,
+  StaffDistribution,
+  StaffDistributionQueueItem,
   VersionBrief,
   VersionEvent,
 } from '../../generated/model/index.ts'
@@ -14,10 +18,12 @@ import type {
   AppListRow,
   AppRow,
   ImageRow,
+  VendorDistributionRow,
   VersionEventRow,
   VersionRow,
 } from '../services/apps.ts'
 import type { QueueRow, VersionReview } from '../services/app-review.ts'
+import type { DistributionQueueRow, DistributionView } from '../services/distributions.ts'
 import { applicantOf } from './staff-models.ts'
 
 // The open platform's rows as the contract's models: what the apps and staff handlers answer.
@@ -69,8 +75,27 @@ function eventToApi(event: VersionEventRow): VersionEvent {
   }
 }
 
-/** The version with its history (the events given may be other versions' too). */
-export function versionToApi(version: VersionRow, events: VersionEventRow[]): AppVersion {
+/** The version at one vendor, as its developer (and the alliance's reviewers) see it. */
+export function distributionToApi(row: VendorDistributionRow): Distribution {
+  return {
+    vendorCode: row.vendor_code,
+    vendorNameZh: row.vendor_name_zh,
+    vendorNameEn: row.vendor_name_en,
+    state: row.state,
+    comment: row.comment,
+    updatedAt: iso(row.updated_at),
+  }
+}
+
+/**
+ * The version with its history and its distributions to vendors (the events and distributions
+ * given may be other versions' too).
+ */
+export function versionToApi(
+  version: VersionRow,
+  events: VersionEventRow[],
+  distributions: VendorDistributionRow[],
+): AppVersion {
   return {
     id: Number(version.id),
     appId: Number(version.app_id),
@@ -89,6 +114,9 @@ export function versionToApi(version: VersionRow, events: VersionEventRow[]): Ap
     releaseNotes: version.release_notes,
     state: version.state,
     history: events.filter((event) => event.version_id === version.id).map(eventToApi),
+    distributions: distributions
+      .filter((row) => row.version_id === version.id)
+      .map(distributionToApi),
     createdAt: iso(version.created_at),
     updatedAt: iso(version.updated_at),
   }
@@ -97,7 +125,9 @@ export function versionToApi(version: VersionRow, events: VersionEventRow[]): Ap
 export function detailToApi(detail: AppDetailData): AppDetail {
   return {
     app: appToApi(detail.app, detail.images),
-    versions: detail.versions.map((version) => versionToApi(version, detail.events)),
+    versions: detail.versions.map((version) =>
+      versionToApi(version, detail.events, detail.distributions),
+    ),
   }
 }
 
@@ -147,9 +177,73 @@ export function reviewToApi(review: VersionReview): StaffAppReview {
   return {
     app: appToApi(review.detail.app, review.detail.images),
     developer: applicantOf(review.developer),
-    version: versionToApi(review.version, review.events),
-    previous: review.previous ? versionToApi(review.previous, review.events) : null,
+    version: versionToApi(review.version, review.events, review.distributions),
+    previous: review.previous
+      ? versionToApi(review.previous, review.events, review.distributions)
+      : null,
     changes: review.changes ?? null,
     reviewedBy: review.reviewedBy,
+  }
+}
+
+export function distributionQueueItemToApi(row: DistributionQueueRow): StaffDistributionQueueItem {
+  return {
+    id: Number(row.id),
+    state: row.state,
+    app: {
+      id: Number(row.app_id),
+      packageName: row.package_name,
+      nameZh: row.name_zh,
+      nameEn: row.name_en,
+    },
+    versionId: Number(row.version_id),
+    versionCode: row.version_code,
+    versionName: row.version_name,
+    developerName: row.developer_name,
+    vendorDeveloperId: row.vendor_developer_id,
+    updatedAt: iso(row.updated_at),
+  }
+}
+
+/** A distribution as the vendor's operator sees it: the app, the version, the history. */
+export function staffDistributionToApi(view: DistributionView): StaffDistribution {
+  const { distribution: row, version, developer } = view
+  return {
+    id: Number(row.id),
+    state: row.state,
+    comment: row.comment,
+    vendorDeveloperId: row.vendor_developer_id,
+    developerName:
+      (developer.developer_type === 'company' ? developer.company_name : developer.identity_name) ??
+      null,
+    app: appToApi(view.app, view.images),
+    version: {
+      id: Number(version.id),
+      versionCode: version.version_code,
+      versionName: version.version_name,
+      minPlatformVersion: version.min_platform_version,
+      packageKind: version.package_kind,
+      size: Number(version.size),
+      sha256: version.sha256,
+      certificateSha256: version.certificate_sha256,
+      certificateSubject: version.certificate_subject,
+      features: version.manifest.features,
+      permissions: version.manifest.permissions,
+      pages: version.manifest.pages,
+      subpackages: version.manifest.subpackages,
+      releaseNotes: version.release_notes,
+      createdAt: iso(version.created_at),
+    },
+    findings: view.findings,
+    events: view.events.map((event): DistributionEvent => ({
+      from: event.from_state,
+      to: event.to_state,
+      actor: event.actor,
+      comment: event.comment,
+      at: iso(event.at),
+    })),
+    decidedBy: view.decidedBy,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
   }
 }

@@ -20,8 +20,11 @@ import { detailToApi, imageToApi, listItemToApi, versionToApi } from './app-mode
 
 /** The open platform's operations for developers: their apps, versions and images. */
 export function appsHandlers(ctx: AppContext): TagHandlers<'apps'> {
-  const versionAnswer = ({ version, events }: Awaited<ReturnType<typeof submitVersion>>) =>
-    versionToApi(version, events)
+  const versionAnswer = ({
+    version,
+    events,
+    distributions,
+  }: Awaited<ReturnType<typeof submitVersion>>) => versionToApi(version, events, distributions)
   return {
     async listApps({ body, session }) {
       const { account } = await session()

@@ -7,6 +7,7 @@ import { loginHandlers } from './login.ts'
 import { referenceHandlers } from './reference.ts'
 import { securityHandlers } from './security.ts'
 import { staffHandlers } from './staff.ts'
+import { vendorsHandlers } from './vendors.ts'
 
 /** Every operation's handler: one module per contract tag, each typed by its tag's operations. */
 export function createHandlers(ctx: AppContext): HandlerMap {
@@ -19,5 +20,6 @@ export function createHandlers(ctx: AppContext): HandlerMap {
     ...securityHandlers(ctx),
     ...staffHandlers(ctx),
     ...appsHandlers(ctx),
+    ...vendorsHandlers(ctx),
   }
 }

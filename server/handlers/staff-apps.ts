@@ -1,12 +1,11 @@
 import type { AppContext, StaffAppHandlers } from '../context.ts'
-import { anyImage } from '../services/app-images.ts'
 import {
   changePinnedCertificate,
   decideVersion,
-  packageForReview,
   reviewQueue,
   versionForReview,
 } from '../services/app-review.ts'
+import { imageForStaff, packageForStaff } from '../services/distributions.ts'
 import { detailToApi, queueItemToApi, reviewToApi } from './app-models.ts'
 
 /** The staff console's app review: part of the staff tag, joined to its other operations in staff.ts. */
@@ -23,11 +22,11 @@ export function staffAppsHandlers(ctx: AppContext): StaffAppHandlers {
       const approve = body.decision === 'approve'
       return reviewToApi(await decideVersion(ctx, await staff(), body.id, approve, body.comment))
     },
-    async staffAppPackage({ body }) {
-      return packageForReview(ctx, body.id)
+    async staffAppPackage({ body, staff }) {
+      return packageForStaff(ctx, await staff(), body.id)
     },
-    async staffAppImage({ body }) {
-      return anyImage(ctx, body.id)
+    async staffAppImage({ body, staff }) {
+      return imageForStaff(ctx, await staff(), body.id)
     },
     async staffAppCertificate({ body, staff }) {
       const { appId, certificateSha256, reason } = body

@@ -216,7 +216,8 @@ export interface DistributionQueueRow {
   version_id: string
   version_code: number
   version_name: string | null
-  developer_name: string
+  /** The company's name, or the person's; null before the identity is known. */
+  developer_name: string | null
   vendor_developer_id: string
   updated_at: Date
 }
@@ -237,8 +238,8 @@ export async function pageDistributionQueue(
   const list = await db.query<DistributionQueueRow>(
     `select d.id, d.state, a.id as app_id, a.package_name, a.name_zh, a.name_en,
        v.id as version_id, v.version_code, v.version_name,
-       coalesce(case when acc.developer_type = 'company' then acc.company_name
-         else acc.identity_name end, acc.email) as developer_name,
+       case when acc.developer_type = 'company' then acc.company_name
+         else acc.identity_name end as developer_name,
        d.vendor_developer_id, d.updated_at
      from app_distributions d join apps a on a.id = d.app_id
        join app_versions v on v.id = d.version_id join accounts acc on acc.id = a.account_id

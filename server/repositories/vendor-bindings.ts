@@ -89,7 +89,8 @@ export async function listBoundVendors(db: Db, accountId: string): Promise<Bound
 }
 
 export interface VendorBindingListRow {
-  developer_name: string
+  /** The company's name, or the person's; null before the identity is known. */
+  developer_name: string | null
   account_email: string
   vendor_developer_id: string
   vendor_developer_name: string | null
@@ -99,7 +100,7 @@ export interface VendorBindingListRow {
 /**
  * One vendor's bindings, the latest first, optionally those whose e-mail, developer name or
  * vendor developer id or name contain `q`. The developer's name is their company's for a company,
- * their own for an individual, their e-mail before their identity is known.
+ * their own for an individual.
  */
 export async function pageVendorBindings(
   db: Db,
@@ -107,8 +108,8 @@ export async function pageVendorBindings(
   filter: { q?: string; pageNum: number; pageSize: number },
 ): Promise<{ list: VendorBindingListRow[]; total: number }> {
   const params: unknown[] = [vendorId]
-  const name = `coalesce(case when a.developer_type = 'company' then a.company_name
-      else a.identity_name end, a.email)`
+  const name = `case when a.developer_type = 'company' then a.company_name
+      else a.identity_name end`
   const where = ['b.vendor_id = $1']
   if (filter.q) {
     const like = `$${params.push(likePart(filter.q))}`

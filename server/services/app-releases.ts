@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts'
 import { ApiError } from '../lib/api-error.ts'
 import type { Download } from '../operation-types.ts'
 import type { AccountRow } from '../repositories/accounts.ts'
+import { listVersionDistributions } from '../repositories/app-distributions.ts'
 import { listImages } from '../repositories/app-images.ts'
 import {
   appIdOfVersion,
@@ -36,7 +37,7 @@ async function lockOwnVersion(tx: Db, account: AccountRow, id: number) {
   return { app, version }
 }
 
-/** The version after the step, with its history. */
+/** The version after the step, with its history and its distributions to vendors. */
 async function step(
   tx: Db,
   version: VersionRow,
@@ -51,7 +52,8 @@ async function step(
     now,
   )
   await touchApp(tx, version.app_id, now)
-  return { version: moved, events: await listVersionEvents(tx, [version.id]) }
+  const events = await listVersionEvents(tx, [version.id])
+  return { version: moved, events, distributions: await listVersionDistributions(tx, [version.id]) }
 }
 
 /**

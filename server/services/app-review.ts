@@ -1,8 +1,11 @@
 import type { AppContext } from '../context.ts'
 import { ApiError } from '../lib/api-error.ts'
 import { versionDecisionMail } from '../mail/messages.ts'
-import type { Download } from '../operation-types.ts'
 import { findAccountById, type AccountRow } from '../repositories/accounts.ts'
+import {
+  listVersionDistributions,
+  type VendorDistributionRow,
+} from '../repositories/app-distributions.ts'
 import {
   appIdOfVersion,
   findVersion,
@@ -18,7 +21,7 @@ import { findApp, lockApp, pinCertificate, touchApp } from '../repositories/apps
 import { findStaffById } from '../repositories/staff.ts'
 import type { StaffSessionInfo } from '../repositories/staff-sessions.ts'
 import { appDetail, notFound, type AppDetailData, type VersionEventRow } from './apps.ts'
-import { packageDownload } from './app-releases.ts'
+import { distributeApprovedVersion } from './distributions.ts'
 import { sendNotice } from './notices.ts'
 import { transact } from './transaction.ts'
 import { Code } from '../../generated/error-catalogue.ts'
@@ -45,6 +48,8 @@ export interface VersionReview {
   previous: VersionRow | undefined
   /** Both versions' history. */
   events: VersionEventRow[]
+  /** Both versions' distributions to vendors (read only here: each vendor decides its own). */
+  distributions: VendorDistributionRow[]
   changes: VersionChanges | undefined
   reviewedBy: string | null
 }
@@ -86,16 +91,18 @@ export async function versionForReview(
     previousVersion(ctx.db, version),
     version.reviewed_by ? findStaffById(ctx.db, version.reviewed_by) : undefined,
   ])
-  const events = await listVersionEvents(
-    ctx.db,
-    previous ? [version.id, previous.id] : [version.id],
-  )
+  const ids = previous ? [version.id, previous.id] : [version.id]
+  const [events, distributions] = await Promise.all([
+    listVersionEvents(ctx.db, ids),
+    listVersionDistributions(ctx.db, ids),
+  ])
   return {
     detail,
     developer: developer!,
     version,
     previous,
     events,
+    distributions,
     changes: previous && versionChanges(version, previous),
     reviewedBy: reviewer?.email ?? null,
   }
@@ -104,7 +111,8 @@ export async function versionForReview(
 /**
  * A reviewer approves or rejects a version in review, with a comment the developer reads (a
  * rejection needs one: 440). The decision is audited and mailed. Only a version still in review
- * is decided, once: 30003 when another reviewer was first or the developer withdrew it.
+ * is decided, once: 30003 when another reviewer was first or the developer withdrew it. An
+ * approved version goes, in the same transaction, to each vendor the developer is bound to.
  */
 export async function decideVersion(
   ctx: Pick<AppContext, 'db' | 'log' | 'now' | 'mailer'>,
@@ -139,6 +147,7 @@ export async function decideVersion(
       },
       now,
     )
+    if (approve) await distributeApprovedVersion(tx, app, version, now)
     await touchApp(tx, app.id, now)
     const developer = await findAccountById(tx, app.account_id)
     await writeAudit(
@@ -198,15 +207,4 @@ export async function changePinnedCertificate(
     return pinned
   })
   return appDetail(ctx.db, app)
-}
-
-/** Any version's package, for review (441 for none). */
-export async function packageForReview(
-  ctx: Pick<AppContext, 'db' | 'files'>,
-  id: number,
-): Promise<Download> {
-  const version = await findVersion(ctx.db, id)
-  const app = version && (await findApp(ctx.db, version.app_id))
-  if (!version || !app) throw notFound()
-  return packageDownload(ctx, app, version)
 }

@@ -78,7 +78,8 @@ export async function uploadVersion(
         now,
       )
       await touchApp(tx, app.id, now)
-      return { version, events: await listVersionEvents(tx, [version.id]) }
+      // A new draft went to no vendor yet.
+      return { version, events: await listVersionEvents(tx, [version.id]), distributions: [] }
     })
   } catch (error) {
     await removeFiles(ctx, [stored.id])

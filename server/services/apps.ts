@@ -2,6 +2,10 @@ import type { AppContext } from '../context.ts'
 import type { Db } from '../db/database.ts'
 import { ApiError } from '../lib/api-error.ts'
 import type { AccountRow } from '../repositories/accounts.ts'
+import {
+  listVersionDistributions,
+  type VendorDistributionRow,
+} from '../repositories/app-distributions.ts'
 import { imageFileIds, listImages, type ImageRow } from '../repositories/app-images.ts'
 import {
   insertVersionEvent,
@@ -31,13 +35,18 @@ import { Code } from '../../generated/error-catalogue.ts'
 export type { AppInfo, AppListRow, AppRow } from '../repositories/apps.ts'
 export type { ImageRow } from '../repositories/app-images.ts'
 export type { VersionEventRow, VersionRow } from '../repositories/app-versions.ts'
+export type { VendorDistributionRow } from '../repositories/app-distributions.ts'
 
-/** An app with everything its page shows: images, versions (latest first) and their history. */
+/**
+ * An app with everything its page shows: images, versions (latest first), their history and
+ * their distributions to vendors.
+ */
 export interface AppDetailData {
   app: AppRow
   images: ImageRow[]
   versions: VersionRow[]
   events: VersionEventRow[]
+  distributions: VendorDistributionRow[]
 }
 
 type Deps = Pick<AppContext, 'db' | 'log' | 'now' | 'files'>
@@ -74,11 +83,12 @@ export async function hasVersionInReview(db: Db, appId: string): Promise<boolean
 
 export async function appDetail(db: Db, app: AppRow): Promise<AppDetailData> {
   const [images, versions] = await Promise.all([listImages(db, app.id), listVersions(db, app.id)])
-  const events = await listVersionEvents(
-    db,
-    versions.map((v) => v.id),
-  )
-  return { app, images, versions, events }
+  const ids = versions.map((v) => v.id)
+  const [events, distributions] = await Promise.all([
+    listVersionEvents(db, ids),
+    listVersionDistributions(db, ids),
+  ])
+  return { app, images, versions, events, distributions }
 }
 
 export async function listApps(
