@@ -16,7 +16,7 @@ import {
   uniqueEmail,
   type TestApp,
 } from './test/harness.ts'
-import { enrolledStaff } from './test/staff.ts'
+import { enrolledStaff, signedInStaff } from './test/staff.ts'
 
 type Json = Record<string, unknown>
 const contract = loadContract()
@@ -121,6 +121,27 @@ const VALID: Record<string, Record<string, string>> = {
   removeScreenshot: { id: '1' },
   downloadVersionPackage: { id: '1' },
   appImage: { id: '1' },
+  listVendors: {},
+  startVendorBinding: { vendorCode: 'dev' },
+  finishVendorBinding: { callback: 'code=x&state=y' },
+  unbindVendor: { vendorCode: 'dev' },
+  releaseAtVendor: { versionId: '1', vendorCode: 'dev' },
+  staffDistributionQueue: { state: 'pending', pageNum: '1', pageSize: '10' },
+  staffDistribution: { id: '1' },
+  staffDistributionDecide: { id: '1', decision: 'approve' },
+  staffDistributionRelease: { id: '1' },
+  staffDistributionOffline: { id: '1', comment: 'x' },
+  staffVendorBindings: { q: 'x', pageNum: '1', pageSize: '10' },
+  staffMemberAdd: { email: 'a@example.com', name: 'Han', role: 'reviewer', vendorCode: 'dev' },
+  staffMemberEdit: { id: '1', name: 'Han', role: 'reviewer', vendorCode: 'dev', disabled: 'false' },
+  staffMemberReset: { id: '1' },
+  staffVendorSave: {
+    code: 'acme',
+    nameZh: '厂商',
+    nameEn: 'Vendor',
+    issuer: 'https://id.example.com',
+    clientId: 'portal',
+  },
 }
 
 function inputSchema(
@@ -159,11 +180,14 @@ const MALFORMED = '!'.repeat(2100)
 
 describeBackends('protocol', (t) => {
   let token = ''
-  // Staff operations check the staff session before the input: an admin's, so the input is reached.
+  // Staff operations check the staff session before the input: an admin's, so the input is
+  // reached (a vendor's admin for the operations of vendors' members only).
   let staffToken = ''
+  let vendorStaffToken = ''
   beforeAll(async () => {
     token = (await registerUser(t())).token
     staffToken = (await enrolledStaff(t(), 'admin')).token
+    vendorStaffToken = (await signedInStaff(t(), { role: 'admin' })).token
   })
 
   for (const info of operations) {
@@ -187,7 +211,7 @@ describeBackends('protocol', (t) => {
     ) =>
       t().call(info.operationId, {
         token,
-        staffToken,
+        staffToken: info.op['x-staff-scope'] === 'vendor' ? vendorStaffToken : staffToken,
         ...(info.method === 'GET'
           ? { query: values }
           : extra.payload !== undefined
