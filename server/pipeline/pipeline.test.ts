@@ -5,7 +5,7 @@ import { ApiError } from '../lib/api-error.ts'
 import { createAjv, loadContract, loadOperations, type Operation } from '../lib/contract.ts'
 import { freshPglite } from '../test/database.ts'
 import { registerUser, startTestApp, testSettings, type TestApp } from '../test/harness.ts'
-import { enrolledStaff } from '../test/staff.ts'
+import { addVendor, enrolledStaff } from '../test/staff.ts'
 import { answer } from './answer.ts'
 import { developerCaller, staffCaller } from './callers.ts'
 import { formInput, validateInput } from './form-input.ts'
@@ -137,6 +137,30 @@ describe('callers', () => {
     expect(await refusal(staffCaller(t.app.ctx, op('staffMe'), request({})))).toBe(
       Code.sessionInvalid,
     )
+  })
+
+  it("refuses an operation of the other side's scope (21004), and reads the member's vendor", async () => {
+    const vendor = await addVendor(t)
+    const alliance = await enrolledStaff(t, 'reviewer')
+    const operator = await enrolledStaff(t, 'reviewer', { vendorCode: vendor })
+    const call = (member: { token: string }, id: string) =>
+      staffCaller(t.app.ctx, op(id), request({ headers: { 'staff-token': member.token } }))
+    expect([op('staffQueue').staffScope, op('staffDistributionQueue').staffScope]).toEqual([
+      'alliance',
+      'vendor',
+    ])
+    expect(await refusal(call(operator, 'staffQueue'))).toBe(Code.noPermission)
+    expect(await refusal(call(alliance, 'staffDistributionQueue'))).toBe(Code.noPermission)
+    expect(await call(operator, 'staffDistributionQueue')()).toMatchObject({
+      email: operator.email,
+      role: 'reviewer',
+      vendorCode: vendor,
+      vendorId: expect.stringMatching(/^\d+$/),
+    })
+    expect(await call(alliance, 'staffQueue')()).toMatchObject({ vendorId: null, vendorCode: null })
+    // `any`: both.
+    expect((await call(operator, 'staffMe')()).email).toBe(operator.email)
+    expect((await call(alliance, 'staffMe')()).email).toBe(alliance.email)
   })
 })
 
