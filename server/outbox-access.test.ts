@@ -70,11 +70,11 @@ describe('the outbox on a first run', () => {
     const text = startLines({ ...firstRun, host: '127.0.0.1', staticDir: '/srv/dist' }, 3999).join(
       '\n',
     )
-    expect(text).toContain('Portal:  http://127.0.0.1:3999/')
+    expect(text).toContain('Portal:  http://localhost:3999/')
     expect(text).toContain(
-      'Outbox:  http://127.0.0.1:3999/dev/outbox  (mail and SMS land here instead of being sent',
+      'Outbox:  http://localhost:3999/dev/outbox  (mail and SMS land here instead of being sent',
     )
-    expect(text).toContain('API:     http://127.0.0.1:3999/dev/api-reference')
+    expect(text).toContain('API:     http://localhost:3999/dev/api-reference')
     expect(text).toContain('npm run admin -- approve ID --comment')
     expect(text).toContain('npm run admin -- staff add EMAIL --role admin')
     expect(startLines({ ...firstRun, host: '0.0.0.0' }, 3000).join('\n')).toContain(

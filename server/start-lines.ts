@@ -1,9 +1,13 @@
 import path from 'node:path'
 import { servesOutbox, type Settings } from './settings.ts'
 
-/** `http://host:port`, as a person on this machine would type it. */
+/**
+ * `http://host:port`, as a person on this machine would type it: `localhost` for a loopback or
+ * every-address host, the name the links the server writes use (publicBase), where passkeys work
+ * and where a vendor sends the browser back after binding, with the session it started from.
+ */
 function baseUrl(host: string, port: number) {
-  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host
+  const name = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(host) ? 'localhost' : host
   return `http://${name.includes(':') ? `[${name}]` : name}:${port}`
 }
 
