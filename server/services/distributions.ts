@@ -198,11 +198,6 @@ export async function offerReleasedVersions(
   return created
 }
 
-/** The distributions of these versions at every vendor, for the versions' answers. */
-export async function distributionsOfVersions(db: Db, versionIds: string[]) {
-  return listVersionDistributions(db, versionIds)
-}
-
 // ---- the vendor's staff ----
 
 /** The caller's vendor: a vendor-scope operation is a vendor's member's (the pipeline checks it). */
@@ -245,8 +240,6 @@ export interface DistributionView {
   app: AppRow
   images: ImageRow[]
   version: VersionRow
-  /** The alliance's history of the version. */
-  versionEvents: Awaited<ReturnType<typeof listVersionEvents>>
   developer: AccountRow
   events: DistributionEventRow[]
   /** The e-mail of the vendor's staff member who decided it. */
@@ -256,13 +249,12 @@ export interface DistributionView {
 }
 
 async function distributionView(db: Db, row: DistributionRow): Promise<DistributionView> {
-  const [vendor, app, version, events, decider, versionEvents] = await Promise.all([
+  const [vendor, app, version, events, decider] = await Promise.all([
     findVendorById(db, row.vendor_id),
     findApp(db, row.app_id),
     findVersion(db, row.version_id),
     listDistributionEvents(db, row.id),
     row.decided_by ? findStaffById(db, row.decided_by) : undefined,
-    listVersionEvents(db, [row.version_id]),
   ])
   const [images, developer] = await Promise.all([
     listImages(db, row.app_id),
@@ -274,7 +266,6 @@ async function distributionView(db: Db, row: DistributionRow): Promise<Distribut
     app: app!,
     images,
     version: version!,
-    versionEvents,
     developer: developer!,
     events,
     decidedBy: decider?.email ?? null,
@@ -298,17 +289,16 @@ async function staffStep(
   work: (
     tx: Db,
     row: DistributionRow,
-    app: AppRow,
     now: Date,
   ) => Promise<{ step: DistributionStep; comment: string | null }>,
 ): Promise<DistributionView> {
   const done = await transact(ctx, async (tx) => {
     const appId = await appIdOfDistribution(tx, id)
-    const app = appId && (await lockApp(tx, appId))
-    const row = ownDistribution(staff, app ? await findDistribution(tx, id) : undefined)
+    const app = appId ? await lockApp(tx, appId) : undefined
+    const row = ownDistribution(staff, app && (await findDistribution(tx, id)))
     const now = ctx.now()
-    const { step, comment } = await work(tx, row, app as AppRow, now)
-    const developer = await findAccountById(tx, (app as AppRow).account_id)
+    const { step, comment } = await work(tx, row, now)
+    const developer = await findAccountById(tx, app!.account_id)
     const version = await findVersion(tx, row.version_id)
     const vendor = await findVendorById(tx, row.vendor_id)
     await writeAudit(
@@ -316,7 +306,7 @@ async function staffStep(
       {
         action: AUDIT_ACTION[step],
         staffId: staff.staffId,
-        accountId: (app as AppRow).account_id,
+        accountId: app!.account_id,
         subjectEmail: developer?.email ?? null,
         appId: row.app_id,
         versionId: row.version_id,
@@ -326,7 +316,7 @@ async function staffStep(
       now,
     )
     await touchApp(tx, row.app_id, now)
-    return { app: app as AppRow, developer, version: version!, vendor: vendor!, step, comment }
+    return { app: app!, developer, version: version!, vendor: vendor!, step, comment }
   })
   if (done.developer) {
     sendNotice(
@@ -396,7 +386,7 @@ export async function decideDistribution(
   comment: string | undefined,
 ): Promise<DistributionView> {
   if (!approve && !comment) throw new ApiError(Code.missingParameter)
-  return staffStep(ctx, staff, id, async (tx, row, _app, now) => {
+  return staffStep(ctx, staff, id, async (tx, row, now) => {
     if (row.state !== 'pending') {
       throw new ApiError(Code.alreadyDecided, { reason: 'distributionDecided' })
     }
@@ -439,7 +429,7 @@ export async function releaseDistributionByStaff(
   staff: StaffSessionInfo,
   id: number,
 ): Promise<DistributionView> {
-  return staffStep(ctx, staff, id, async (tx, row, _app, now) => {
+  return staffStep(ctx, staff, id, async (tx, row, now) => {
     await release(tx, row, now, { actor: 'staff', staffId: staff.staffId })
     return { step: 'released', comment: null }
   })
@@ -453,7 +443,7 @@ export async function takeDistributionOffline(
   comment: string,
 ): Promise<DistributionView> {
   if (!comment) throw new ApiError(Code.missingParameter)
-  return staffStep(ctx, staff, id, async (tx, row, _app, now) => {
+  return staffStep(ctx, staff, id, async (tx, row, now) => {
     if (row.state !== 'released') {
       throw new ApiError(Code.takeAppOfflineFailed, { reason: 'distributionNotReleased' })
     }
