@@ -11,7 +11,8 @@ import {
 
 // End-to-end: Debian's Chromium against `npm start` on a fresh embedded database. The journeys
 // reach its API through `prism proxy --errors`, so that a contract violation fails them.
-// Ports: E2E_PORT_BASE (default 3100) for the server, +1 Prism, +2 the split (e2e/support/e2e-env.ts).
+// Ports: E2E_PORT_BASE (default 3100) for the server, +1 Prism, +2 the split, +3 the development
+// vendor (e2e/support/e2e-env.ts).
 
 export default defineConfig({
   testDir: 'e2e',
@@ -43,6 +44,10 @@ export default defineConfig({
       reuseExistingServer: false,
       env: {
         PORT: String(ports.server),
+        // The journeys' address: the development vendor sends the browser back there after binding,
+        // to the origin whose session started it.
+        PUBLIC_URL: split,
+        DEV_VENDOR_PORT: String(ports.vendor),
         DATA_DIR: dataDir,
         // The development conveniences the journey reads (outbox, fixed captcha) need DEV_MODE.
         DEV_MODE: '1',
