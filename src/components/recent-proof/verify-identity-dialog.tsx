@@ -9,7 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useForm } from 'react-hook-form'
 import {
   passkeyLoginOptions,
@@ -52,15 +52,46 @@ export interface VerifyIdentityDialogProps {
  * how the account signs in has it read here first.
  */
 export default function VerifyIdentityDialog(props: VerifyIdentityDialogProps) {
-  const { twoStepEnabled, hasPasskeys } = props
-  if (twoStepEnabled === undefined || hasPasskeys === undefined) {
-    return <WithAccountSecurity {...props} />
-  }
-  return <VerifyIdentityForm {...props} twoStepEnabled={twoStepEnabled} hasPasskeys={hasPasskeys} />
+  const { twoStepEnabled, hasPasskeys, onCancel } = props
+  // Escape and the backdrop close the dialog, except while the proof is on its way.
+  const busy = useRef(false)
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => {
+        if (!details.open && !busy.current) onCancel()
+      }}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            {twoStepEnabled === undefined || hasPasskeys === undefined ? (
+              <WithAccountSecurity {...props} busy={busy} />
+            ) : (
+              <VerifyIdentityForm
+                {...props}
+                twoStepEnabled={twoStepEnabled}
+                hasPasskeys={hasPasskeys}
+                busy={busy}
+              />
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
 }
 
-/** The dialog while the account's second factors are read, or when they could not be. */
-function WithAccountSecurity(props: VerifyIdentityDialogProps) {
+/** Whether the form is waiting for an answer, for the dialog around it. */
+type BusyRef = RefObject<boolean>
+
+/**
+ * The dialog's content while the account's second factors are read (or when they could not be),
+ * then the form: the same dialog throughout, its focus moved to the password once it is there.
+ */
+function WithAccountSecurity(props: VerifyIdentityDialogProps & { busy: BusyRef }) {
   const { t } = useTranslation()
   const security = useGetAccountSecurity({ query: { meta: { silent: true } } })
   if (security.data) {
@@ -69,11 +100,12 @@ function WithAccountSecurity(props: VerifyIdentityDialogProps) {
         {...props}
         twoStepEnabled={security.data.twoStep.enabled}
         hasPasskeys={security.data.passkeys.length > 0}
+        focusPassword
       />
     )
   }
   return (
-    <DialogFrame onClose={props.onCancel}>
+    <>
       <DialogHeader />
       <Dialog.Body>
         {security.isError ? (
@@ -95,35 +127,7 @@ function WithAccountSecurity(props: VerifyIdentityDialogProps) {
           </Button>
         )}
       </Dialog.Footer>
-    </DialogFrame>
-  )
-}
-
-/** The dialog around its content: open, centred, closed by Escape or the backdrop unless `busy`. */
-function DialogFrame({
-  busy = false,
-  onClose,
-  children,
-}: {
-  busy?: boolean
-  onClose: () => void
-  children: ReactNode
-}) {
-  return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose()
-      }}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>{children}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    </>
   )
 }
 
@@ -142,9 +146,17 @@ function VerifyIdentityForm({
   reason,
   onVerified,
   onCancel,
-}: VerifyIdentityDialogProps & { twoStepEnabled: boolean; hasPasskeys: boolean }) {
+  busy: busyRef,
+  focusPassword = false,
+}: VerifyIdentityDialogProps & {
+  twoStepEnabled: boolean
+  hasPasskeys: boolean
+  busy: BusyRef
+  /** The form replaced a loading state: focus goes to the password, as it would have on opening. */
+  focusPassword?: boolean
+}) {
   const { t } = useTranslation()
-  const { register, handleSubmit, setError, formState } = useForm<VerifyIdentityValues>({
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<VerifyIdentityValues>({
     resolver: verifyIdentityResolver(twoStepEnabled),
     defaultValues: { password: '', code: '' },
   })
@@ -153,6 +165,12 @@ function VerifyIdentityForm({
   const [outcome, setOutcome] = useState<Outcome>()
   const offerPasskey = hasPasskeys && browserHasWebAuthn()
   const busy = isSubmitting || passkeyPending
+  useEffect(() => {
+    busyRef.current = busy
+  }, [busy, busyRef])
+  useEffect(() => {
+    if (focusPassword) setFocus('password')
+  }, [focusPassword, setFocus])
 
   const onSubmit = handleSubmit(async ({ password, code }) => {
     setOutcome(undefined)
@@ -196,62 +214,60 @@ function VerifyIdentityForm({
   }
 
   return (
-    <DialogFrame busy={busy} onClose={onCancel}>
-      <form onSubmit={onSubmit} noValidate>
-        <DialogHeader />
-        <Dialog.Body>
-          <Stack gap="4">
-            <Text>
-              {reason
-                ? twoStepEnabled
-                  ? reason.textTwoStep
-                  : reason.text
-                : t(twoStepEnabled ? 'security.verify.textTwoStep' : 'security.verify.text')}
-            </Text>
-            <FormField
-              label={t('security.verify.password')}
-              error={errors.password?.message}
-              required
-            >
-              <PasswordInput {...register('password')} autoComplete="current-password" />
+    <form onSubmit={onSubmit} noValidate>
+      <DialogHeader />
+      <Dialog.Body>
+        <Stack gap="4">
+          <Text>
+            {reason
+              ? twoStepEnabled
+                ? reason.textTwoStep
+                : reason.text
+              : t(twoStepEnabled ? 'security.verify.textTwoStep' : 'security.verify.text')}
+          </Text>
+          <FormField
+            label={t('security.verify.password')}
+            error={errors.password?.message}
+            required
+          >
+            <PasswordInput {...register('password')} autoComplete="current-password" />
+          </FormField>
+          {twoStepEnabled && (
+            <FormField label={t('security.verify.code')} error={errors.code?.message} required>
+              <Input {...register('code')} {...totpInput} />
             </FormField>
-            {twoStepEnabled && (
-              <FormField label={t('security.verify.code')} error={errors.code?.message} required>
-                <Input {...register('code')} {...totpInput} />
-              </FormField>
-            )}
-            <OutcomeAlert outcome={outcome} />
-            {offerPasskey && (
-              <>
-                <HStack gap="3" color="fg.muted" fontSize="sm">
-                  <Separator flex="1" />
-                  <Text>{t('security.verify.or')}</Text>
-                  <Separator flex="1" />
-                </HStack>
-                <Button
-                  variant="outline"
-                  loading={passkeyPending}
-                  loadingText={t('security.verify.usePasskey')}
-                  disabled={isSubmitting}
-                  onClick={() => void proveWithPasskey()}
-                >
-                  {t('security.verify.usePasskey')}
-                </Button>
-              </>
-            )}
-          </Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Button variant="outline" onClick={onCancel} disabled={busy}>
-            {t('security.verify.cancel')}
-          </Button>
-          <SubmitButton
-            label={t('security.verify.submit')}
-            pending={isSubmitting}
-            disabled={passkeyPending}
-          />
-        </Dialog.Footer>
-      </form>
-    </DialogFrame>
+          )}
+          <OutcomeAlert outcome={outcome} />
+          {offerPasskey && (
+            <>
+              <HStack gap="3" color="fg.muted" fontSize="sm">
+                <Separator flex="1" />
+                <Text>{t('security.verify.or')}</Text>
+                <Separator flex="1" />
+              </HStack>
+              <Button
+                variant="outline"
+                loading={passkeyPending}
+                loadingText={t('security.verify.usePasskey')}
+                disabled={isSubmitting}
+                onClick={() => void proveWithPasskey()}
+              >
+                {t('security.verify.usePasskey')}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
+          {t('security.verify.cancel')}
+        </Button>
+        <SubmitButton
+          label={t('security.verify.submit')}
+          pending={isSubmitting}
+          disabled={passkeyPending}
+        />
+      </Dialog.Footer>
+    </form>
   )
 }

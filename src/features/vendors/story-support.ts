@@ -26,7 +26,7 @@ export const completeSession = sessionHandler(accountFixture('complete', 'compan
 export const RIGHT_PASSWORD = 'Secret123'
 
 /** Two-step sign-in off, no passkeys: the dialog asks for the password alone. */
-const passwordOnly: AccountSecurity = {
+export const passwordOnlySecurity: AccountSecurity = {
   twoStep: { enabled: false, enabledAt: null, recoveryCodesLeft: 0 },
   passkeys: [],
 }
@@ -79,7 +79,7 @@ export function vendorsServer(initial: VendorItem[] = vendorListBound) {
       }),
     ],
     verifyIdentity: [verifyHandler],
-    security: [answerData('getAccountSecurity', passwordOnly)],
+    security: [answerData('getAccountSecurity', passwordOnlySecurity)],
   }
 
   return {

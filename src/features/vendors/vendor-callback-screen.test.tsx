@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { StrictMode } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
@@ -91,8 +91,11 @@ describe('the binding callback page', () => {
   it('sends a signed-out visitor to sign in, and back here with the vendor’s answer', async () => {
     stubLocalStorage()
     const address = `${paths.account.vendorCallback}?${ANSWER}`
+    const url = new URL(`http://portal.test${address}`)
     const answer = await requireUserLoader(new QueryClient())({
-      request: new Request(`http://portal.test${address}`),
+      request: new Request(url),
+      url,
+      pattern: paths.account.vendorCallback,
       params: {},
       context: undefined,
     }).catch((thrown: unknown) => thrown)

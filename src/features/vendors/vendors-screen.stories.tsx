@@ -18,6 +18,7 @@ import { formatDateTime } from '@/lib/format/format-date'
 import {
   expectProofDialogGone,
   holdVendorSignIn,
+  passwordOnlySecurity,
   proofDialog,
   RIGHT_PASSWORD,
   VENDORS_PATH,
@@ -217,12 +218,40 @@ export const BindProofCancelled: Story = {
     const east = await card(within(canvasElement), '东方终端')
     await userEvent.click(east.getByRole('button', { name: '绑定' }))
     const dialog = await proofDialog()
-    await userEvent.click(await dialog.findByRole('button', { name: '取消' }))
+    await dialog.findByLabelText(/登录密码/, { selector: 'input' })
+    await userEvent.click(dialog.getByRole('button', { name: '取消' }))
     await expectProofDialogGone()
     await waitFor(() => expect(east.getByRole('button', { name: '绑定' })).toBeEnabled())
     await expect(requestsTo('startVendorBinding')).toHaveLength(1)
     await expect(signIn.addresses).toEqual([])
     await expect(east.queryByRole('alert')).toBeNull()
+  },
+}
+
+/** How the account signs in could not be read: the dialog says so, and reads it again. */
+export const BindProofSecurityUnreadable: Story = {
+  beforeEach: startWith(vendorListBound, { needsProof: true }),
+  parameters: {
+    msw: {
+      handlers: {
+        security: [
+          http.get('*/api/p/account/security', () => HttpResponse.error(), { once: true }),
+          answer('getAccountSecurity', success(passwordOnlySecurity)),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const east = await card(within(canvasElement), '东方终端')
+    await userEvent.click(east.getByRole('button', { name: '绑定' }))
+    const dialog = await proofDialog()
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      '账号的登录方式读取失败，暂时无法验证身份。',
+    )
+    await userEvent.click(dialog.getByRole('button', { name: '重试' }))
+    await expect(await dialog.findByLabelText(/登录密码/, { selector: 'input' })).toBeVisible()
+    // The failed read is the network's (not logged); the retry reached the server.
+    await expect(requestsTo('getAccountSecurity')).toHaveLength(1)
   },
 }
 
@@ -340,7 +369,10 @@ export const UnbindAfterProof: Story = {
     const open = await confirmDialog('解除与北辰手机的绑定？')
     await userEvent.click(within(open).getByRole('button', { name: '确认解除' }))
     const dialog = await proofDialog()
-    await userEvent.type(dialog.getByLabelText(/登录密码/, { selector: 'input' }), RIGHT_PASSWORD)
+    // The dialog reads how the account signs in before its form shows.
+    const password = await dialog.findByLabelText(/登录密码/, { selector: 'input' })
+    await waitFor(() => expect(password).toHaveFocus())
+    await userEvent.type(password, RIGHT_PASSWORD)
     await userEvent.click(dialog.getByRole('button', { name: '验证' }))
     await expectProofDialogGone()
     await expectDialogGone()
