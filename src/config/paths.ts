@@ -48,6 +48,8 @@ export function createPaths(slug: string) {
       appCreate: path('account.appCreate'),
       app: path('account.app'),
       appUpload: path('account.appUpload'),
+      vendors: path('account.vendors'),
+      vendorCallback: path('account.vendorCallback'),
     },
     awards: {
       /** An edition's own page, or where its pages live. */

@@ -472,6 +472,25 @@ export function createRouteTable(slug: string): RouteEntry[] {
       module: '@/features/apps/upload-screen',
       component: 'UploadScreen',
     },
+    // Vendor developer accounts (design.md, section 14): bound through each vendor's OAuth sign-in,
+    // which sends the browser back to the callback page; neither needs a complete profile.
+    {
+      ...signedIn,
+      name: 'account.vendors',
+      path: '/account/vendors',
+      title: 'vendors',
+      module: '@/features/vendors/vendors-screen',
+      component: 'VendorsScreen',
+    },
+    {
+      // `?code=…&state=…` (or `?error=…`) from the vendor: the page finishes the binding once.
+      ...signedIn,
+      name: 'account.vendorCallback',
+      path: linkedPages.vendorCallback,
+      title: 'vendorCallback',
+      module: '@/features/vendors/vendor-callback-screen',
+      component: 'VendorCallbackScreen',
+    },
     {
       name: 'staff.queue',
       path: '/staff',

@@ -68,6 +68,10 @@ export const AccountMenuOpen: Story = {
       'href',
       '/account/apps',
     )
+    await expect(screen.getByRole('menuitem', { name: '厂商账号' })).toHaveAttribute(
+      'href',
+      '/account/vendors',
+    )
     await waitFor(() => expect(screen.getByRole('menuitem', { name: '退出登录' })).toBeVisible())
   },
 }
@@ -183,6 +187,10 @@ export const SignedInPhone: Story = {
     await expect(panel.getByRole('link', { name: '我的应用' })).toHaveAttribute(
       'href',
       '/account/apps',
+    )
+    await expect(panel.getByRole('link', { name: '厂商账号' })).toHaveAttribute(
+      'href',
+      '/account/vendors',
     )
     await expect(panel.getByRole('button', { name: '退出登录' })).toBeVisible()
     await expectNoHorizontalOverflow()

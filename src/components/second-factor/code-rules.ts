@@ -14,3 +14,10 @@ export const codeField = (rule: z.ZodMiniType<unknown, string>, message: string)
     z.string().check(z.overwrite((value) => value.replace(/\s+/g, '').toLowerCase())),
     withMessage(rule, message),
   )
+
+/** The input of an authenticator's six digits (room for a space typed in the middle). */
+export const totpInput = {
+  inputMode: 'numeric',
+  autoComplete: 'one-time-code',
+  maxLength: 7,
+} as const

@@ -20,7 +20,7 @@ import { errorText } from '@/lib/api/error-text'
 import { formatDateTime } from '@/lib/format/format-date'
 import { useTranslation } from '@/lib/i18n/i18n-core'
 import { PasskeysSection } from './passkeys-section'
-import { RecentProofProvider } from './recent-proof'
+import { RecentProofProvider } from '@/components/recent-proof/recent-proof'
 import { currentFirst, sessionLabel } from './sessions'
 import { TwoStepSection } from './two-step-section'
 

@@ -12,7 +12,7 @@ import { afterFirstPage } from '@/lib/first-paint/first-page'
 import { formatDateTime } from '@/lib/format/format-date'
 import { useTranslation } from '@/lib/i18n/i18n-core'
 import { browserHasWebAuthn } from '@/lib/passkeys'
-import { NOT_PROVED, useWithProof } from './recent-proof'
+import { NOT_PROVED, useWithProof } from '@/components/recent-proof/recent-proof'
 
 // The form is not in the page's first load: it loads once the page is painted.
 const loadForm = () => import('./add-passkey-form')

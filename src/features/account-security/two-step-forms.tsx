@@ -13,6 +13,7 @@ import { showApiError } from '@/components/form/show-api-error'
 import { SubmitButton } from '@/components/form/submit-button'
 import { AuthenticatorSecret } from '@/components/second-factor/authenticator-secret'
 import { OtpQrCode } from '@/components/second-factor/otp-qr-code'
+import { totpInput } from '@/components/second-factor/code-rules'
 import { RecoveryCodeList } from '@/components/second-factor/recovery-code-list'
 import { toaster } from '@/components/ui/toaster'
 import { useSession } from '@/lib/session/use-session'
@@ -21,12 +22,11 @@ import { errorText } from '@/lib/api/error-text'
 import { useTranslation } from '@/lib/i18n/i18n-core'
 import {
   confirmTwoStepResolver,
-  totpInput,
   turnOffResolver,
   type CodeValues,
   type TurnOffValues,
 } from './security-forms'
-import { NOT_PROVED, useWithProof } from './recent-proof'
+import { NOT_PROVED, useWithProof } from '@/components/recent-proof/recent-proof'
 import { Code } from '@generated/error-catalogue'
 
 // The steps of two-step sign-in that follow a click (enrol, save the codes, renew, turn off), with

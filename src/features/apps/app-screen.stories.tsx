@@ -10,8 +10,9 @@ import {
   reasonFixture,
   refusalFixture,
 } from '../../../mocks/app-fixtures'
-import { answer, answerFailure, answerNever } from '../../../mocks/handlers'
+import { answer, answerData, answerFailure, answerNever } from '../../../mocks/handlers'
 import { lastParams, requestsTo } from '../../../mocks/request-log'
+import { appDetailDistributedFixture, vendorListUnbound } from '../../../mocks/vendor-fixtures'
 import { expectDialogGone, expectNavigatedTo, expectToast } from '../../../mocks/story-helpers'
 import { AppScreen } from './app-screen'
 import { answerUpload, appServer, imageFile, imagesNeverAnswer } from './story-support'
@@ -390,6 +391,165 @@ export const PackageDetails: Story = {
     await expect(card.getByText('hapjs.permission.LOCATION')).toBeVisible()
     await expect(card.getByText('pages/Home, pages/City, pages/Alerts')).toBeVisible()
     await expect(card.getByText('无')).toBeVisible()
+  },
+}
+
+// The version at each vendor (AppDetailDistributed).
+
+/** The distributions of a version, by its label. */
+const atVendors = (canvas: Canvas, label: string) =>
+  within(version(canvas, label).getByRole('list', { name: `${label} 在各厂商` }))
+/** One vendor's line. */
+const atVendor = (canvas: Canvas, label: string, vendor: string) =>
+  within(atVendors(canvas, label).getByRole('listitem', { name: vendor }))
+
+/** Each vendor's state, its comment, and "release" where it approved; 1.0.0 offline at North. */
+export const Distributed: Story = {
+  beforeEach: startWith(appDetailDistributedFixture()),
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement)
+    const names = atVendors(canvas, V2)
+      .getAllByRole('listitem')
+      .map((item) => item.getAttribute('aria-label'))
+    await expect(names).toEqual(['东方终端', '北辰手机', '南山移动', '西岭通讯'])
+    const east = atVendor(canvas, V2, '东方终端')
+    await expect(east.getByText('厂商审核通过')).toBeVisible()
+    await expect(east.getByText('符合本厂商上架要求')).toBeVisible()
+    await expect(east.getByRole('button', { name: '在东方终端发布' })).toBeVisible()
+    await expect(atVendor(canvas, V2, '北辰手机').getByText('已在厂商发布')).toBeVisible()
+    await expect(atVendor(canvas, V2, '南山移动').getByText('厂商审核中')).toBeVisible()
+    const west = atVendor(canvas, V2, '西岭通讯')
+    await expect(west.getByText('厂商未通过')).toBeVisible()
+    await expect(west.getByText('厂商意见')).toBeVisible()
+    await expect(west.getByText('应用截图与实际功能不符，请更新截图后重新提交')).toBeVisible()
+    // Only an approved distribution can be released.
+    for (const vendor of ['北辰手机', '南山移动', '西岭通讯']) {
+      await expect(atVendor(canvas, V2, vendor).queryByRole('button')).toBeNull()
+    }
+    await expect(atVendor(canvas, V1, '北辰手机').getByText('已在厂商下架')).toBeVisible()
+    // Bound at vendors: no hint to bind one.
+    await expect(canvas.queryByRole('link', { name: '绑定厂商账号' })).toBeNull()
+  },
+}
+
+/** Released at East once confirmed: the version's answer shows it released there. */
+export const ReleaseAtVendor: Story = {
+  beforeEach: startWith(appDetailDistributedFixture()),
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement)
+    const release = atVendor(canvas, V2, '东方终端').getByRole('button', { name: '在东方终端发布' })
+    await userEvent.click(release)
+    const open = await dialog('在东方终端发布 1.1.0（versionCode 2）？')
+    await expect(open).toHaveTextContent(/该应用之前在东方终端发布的版本会随之下架/)
+    await userEvent.click(within(open).getByRole('button', { name: '取消' }))
+    await expectDialogGone()
+    await expect(requestsTo('releaseAtVendor')).toHaveLength(0)
+
+    await confirm(release, '在东方终端发布 1.1.0（versionCode 2）？', '确认发布')
+    await expectToast('已在东方终端发布 1.1.0（versionCode 2）')
+    await expect(lastParams('releaseAtVendor')).toEqual({ versionId: '7', vendorCode: 'east' })
+    await expect(await atVendor(canvas, V2, '东方终端').findByText('已在厂商发布')).toBeVisible()
+    await expect(atVendor(canvas, V2, '东方终端').queryByRole('button')).toBeNull()
+  },
+}
+
+/** 12103 distributionNotApproved: the vendor changed its mind meanwhile. */
+export const ReleaseAtVendorNotApproved: Story = {
+  beforeEach: startWith(appDetailDistributedFixture()),
+  parameters: {
+    msw: {
+      handlers: {
+        releaseAtVendor: [
+          answer(
+            'releaseAtVendor',
+            reasonFixture(Code.publishAppFailed, 'distributionNotApproved'),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement)
+    await confirm(
+      atVendor(canvas, V2, '东方终端').getByRole('button', { name: '在东方终端发布' }),
+      /在东方终端发布/,
+      '确认发布',
+    )
+    await expect(await refusal(version(canvas, V2))).toHaveTextContent(
+      '只有厂商审核通过的版本可以在该厂商发布',
+    )
+  },
+}
+
+/** 441 distributionNotFound: the version is not at that vendor (any more). */
+export const ReleaseAtVendorNotFound: Story = {
+  beforeEach: startWith(appDetailDistributedFixture()),
+  parameters: {
+    msw: {
+      handlers: {
+        releaseAtVendor: [
+          answer('releaseAtVendor', reasonFixture(Code.invalidParameter, 'distributionNotFound')),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement)
+    await confirm(
+      atVendor(canvas, V2, '东方终端').getByRole('button', { name: '在东方终端发布' }),
+      /在东方终端发布/,
+      '确认发布',
+    )
+    await expect(await refusal(version(canvas, V2))).toHaveTextContent('该版本未分发到该厂商')
+  },
+}
+
+/** 11001: the profile is no longer complete: the intercept page. */
+export const ReleaseAtVendorProfileIncomplete: Story = {
+  beforeEach: startWith(appDetailDistributedFixture()),
+  parameters: {
+    msw: {
+      handlers: { releaseAtVendor: [answerFailure('releaseAtVendor', Code.accountIncomplete)] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement)
+    await confirm(
+      atVendor(canvas, V2, '东方终端').getByRole('button', { name: '在东方终端发布' }),
+      /在东方终端发布/,
+      '确认发布',
+    )
+    await expectNavigatedTo(canvas, '/account/accpuntIntercept')
+  },
+}
+
+/** No vendor account bound: approved versions go nowhere else; the way to bind one. */
+export const NoVendorBinding: Story = {
+  beforeEach: startWith(appDetailFixture('approved')),
+  parameters: {
+    msw: { handlers: { listVendors: [answerData('listVendors', { list: vendorListUnbound })] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement)
+    const hint = await section(canvas, '版本').findByRole('complementary', { name: '绑定厂商账号' })
+    await expect(hint).toHaveTextContent(/你还没有绑定厂商开发者账号/)
+    await expect(within(hint).getByRole('link', { name: '绑定厂商账号' })).toHaveAttribute(
+      'href',
+      '/account/vendors',
+    )
+  },
+}
+
+/** No vendor open for binding: nothing to say. */
+export const NoVendors: Story = {
+  beforeEach: startWith(appDetailFixture('approved')),
+  parameters: {
+    msw: { handlers: { listVendors: [answerData('listVendors', { list: [] })] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement)
+    await waitFor(() => expect(requestsTo('listVendors')).toHaveLength(1))
+    await expect(canvas.queryByRole('complementary', { name: '绑定厂商账号' })).toBeNull()
   },
 }
 
@@ -840,6 +1000,32 @@ export const RejectedEnglish: Story = {
     const card = version(canvas, '1.1.0 (versionCode 2)')
     await expect(card.getByText("Reviewer's comment")).toBeVisible()
     await expect(card.getByText(/upload a new version \(a higher versionCode\)/)).toBeVisible()
+  },
+}
+
+export const DistributedEnglish: Story = {
+  globals: { locale: 'en' },
+  beforeEach: startWith(appDetailDistributedFixture()),
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement, 'Example Weather')
+    const label = '1.1.0 (versionCode 2)'
+    const vendors = within(
+      version(canvas, label).getByRole('list', { name: `${label} at the vendors` }),
+    )
+    const east = within(vendors.getByRole('listitem', { name: 'East Devices' }))
+    await expect(east.getByText('Approved by the vendor')).toBeVisible()
+    await expect(east.getByRole('button', { name: 'Release at East Devices' })).toBeVisible()
+    const west = within(vendors.getByRole('listitem', { name: 'West Comms' }))
+    await expect(west.getByText("Vendor's comment")).toBeVisible()
+  },
+}
+
+export const DistributedPhone: Story = {
+  beforeEach: startWith(appDetailDistributedFixture()),
+  play: async ({ canvasElement }) => {
+    const canvas = await page(canvasElement)
+    await expect(atVendor(canvas, V2, '东方终端').getByText('厂商审核通过')).toBeVisible()
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
   },
 }
 

@@ -8,8 +8,9 @@ import type { AppDetail, AppImage, AppVersion, VersionState } from '@generated/m
 import { operations, type OperationId } from '@generated/operations'
 import { accountFixture } from '../../../mocks/fixtures'
 import { reasonFixture } from '../../../mocks/app-fixtures'
+import { vendorListBound } from '../../../mocks/vendor-fixtures'
 import { failure, success, type Envelope } from '../../../mocks/envelopes'
-import { answer, answerBlob } from '../../../mocks/handlers'
+import { answer, answerBlob, answerData } from '../../../mocks/handlers'
 import { sessionHandler } from '../../../mocks/account-handlers'
 import { logRequest, type LoggedRequest } from '../../../mocks/request-log'
 
@@ -249,6 +250,32 @@ export function appServer(initial: AppDetail) {
         }
         detail.versions.unshift(version)
         detail.app.certificateSha256 ??= version.certificateSha256
+        return success(version)
+      }),
+    ],
+    // The developer's vendors: bound (no hint to bind one) unless a story says otherwise.
+    listVendors: [answerData('listVendors', { list: vendorListBound })],
+    releaseAtVendor: [
+      answer('releaseAtVendor', ({ params }) => {
+        const version = versionOf({ id: params.versionId ?? '' })
+        if (!version) return reasonFixture(Code.invalidParameter, 'versionNotFound')
+        const at = version.distributions.find((d) => d.vendorCode === params.vendorCode)
+        if (!at) return reasonFixture(Code.invalidParameter, 'distributionNotFound')
+        if (at.state !== 'approved') {
+          return reasonFixture(Code.publishAppFailed, 'distributionNotApproved')
+        }
+        // The version released at that vendor before goes offline there, as on the server.
+        for (const other of detail.versions) {
+          for (const before of other.distributions) {
+            if (before.vendorCode !== at.vendorCode || before.state !== 'released') continue
+            before.state = 'offline'
+            before.comment = `replaced by version ${version.versionCode}`
+            before.updatedAt = NOW
+          }
+        }
+        at.state = 'released'
+        at.comment = null
+        at.updatedAt = NOW
         return success(version)
       }),
     ],

@@ -15,12 +15,13 @@ import { formatDateTime } from '@/lib/format/format-date'
 import { useTranslation } from '@/lib/i18n/i18n-core'
 import { formatBytes, versionLabel, VersionStateBadge } from './app-labels'
 import { CallError } from './call-error'
+import { Distributions, VendorBindingHint } from './distributions'
 import { saveFile } from './save-file'
 import { useAppAction } from './use-app-calls'
 
 /**
  * The app's versions, newest first, each with its state, what its package holds, its history with
- * the reviewers' comments, and what can be done with it now.
+ * the reviewers' comments, its state at each vendor, and what can be done with it now.
  */
 export function VersionsSection({ app, versions }: { app: App; versions: AppVersion[] }) {
   const { t } = useTranslation()
@@ -30,6 +31,7 @@ export function VersionsSection({ app, versions }: { app: App; versions: AppVers
         <Button asChild colorPalette="brand" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
           <RouterLink to={appUploadPath(app.id)}>{t('apps.versions.upload')}</RouterLink>
         </Button>
+        <VendorBindingHint />
         {versions.length === 0 ? (
           <Text color="fg.muted">{t('apps.versions.none')}</Text>
         ) : (
@@ -78,6 +80,7 @@ function VersionCard({ app, version }: { app: App; version: AppVersion }) {
           </Stack>
         )}
         <History events={version.history} />
+        <Distributions app={app} version={version} label={label} />
         <PackageDetails version={version} />
         <VersionActions app={app} version={version} label={label} />
       </Stack>

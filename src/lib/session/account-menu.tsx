@@ -41,6 +41,7 @@ export function AccountMenu() {
         { label: t('account.centre'), to: paths.account.personal },
         { label: t('account.records'), to: paths.account.record },
         { label: t('account.apps'), to: paths.account.apps },
+        { label: t('account.vendors'), to: paths.account.vendors },
         { label: t('account.logout'), onSelect: logout, disabled: isPending, separated: true },
       ]}
     />
@@ -50,7 +51,7 @@ export function AccountMenu() {
 /**
  * The same account entries as a list of links and a logout button, for the compact header's menu
  * (phones): signed out, log in and register; signed in, the e-mail, the account centre, the
- * records, the apps and logout.
+ * records, the apps, the vendor accounts and logout.
  */
 export function AccountMenuItems() {
   const { t } = useTranslation()
@@ -85,6 +86,9 @@ export function AccountMenuItems() {
       </Link>
       <Link asChild fontSize="sm" color="fg" py="1">
         <RouterLink to={paths.account.apps}>{t('account.apps')}</RouterLink>
+      </Link>
+      <Link asChild fontSize="sm" color="fg" py="1">
+        <RouterLink to={paths.account.vendors}>{t('account.vendors')}</RouterLink>
       </Link>
       <Button size="sm" variant="outline" onClick={logout} disabled={isPending}>
         {t('account.logout')}

@@ -194,6 +194,9 @@ export const accountAreaEn: AccountAreaMessages = {
       passkeyCancelled: 'Cancelled: no passkey was used.',
       passkeyFailed: 'The passkey could not confirm it; try again or enter your password.',
       wrongPassword: 'The password is wrong',
+      loading: 'Reading how your account signs in…',
+      loadFailed: "How your account signs in could not be read, so it can't be confirmed now.",
+      retry: 'Try again',
     },
     recovery: {
       title: 'After recovering your account',

@@ -191,6 +191,9 @@ export const accountAreaZhCN = {
       passkeyCancelled: '已取消，未使用通行密钥。',
       passkeyFailed: '通行密钥验证失败，请重试或输入密码。',
       wrongPassword: '密码错误',
+      loading: '正在读取账号的登录方式…',
+      loadFailed: '账号的登录方式读取失败，暂时无法验证身份。',
+      retry: '重试',
     },
     recovery: {
       title: '找回账号后',

@@ -183,6 +183,28 @@ export const appsEn: AppsMessages = {
       released: 'The version was released',
       actionFailed: 'That did not go through',
     },
+    distributions: {
+      title: 'At the vendors',
+      listLabel: '{{version}} at the vendors',
+      state: {
+        pending: 'In vendor review',
+        approved: 'Approved by the vendor',
+        rejected: 'Rejected by the vendor',
+        released: 'Released at the vendor',
+        offline: 'Offline at the vendor',
+      },
+      updatedAt: 'Updated {{date}}',
+      comment: "Vendor's comment",
+      release: 'Release at {{vendor}}',
+      releaseTitle: 'Release {{version}} at {{vendor}}?',
+      releaseText:
+        "{{vendor}}'s users will get this version; the version of this app released at {{vendor}} before is taken offline there. A release cannot be undone.",
+      releaseConfirm: 'Release',
+      released: '{{version}} released at {{vendor}}',
+      noBinding:
+        'You have not bound a vendor developer account yet. Once bound, each approved version goes to the vendors, which review it and list it in their stores.',
+      toVendors: 'Bind vendor accounts',
+    },
     field: {
       kind: 'Kind',
       category: 'Category',

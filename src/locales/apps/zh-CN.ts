@@ -180,6 +180,28 @@ export const appsZhCN = {
       released: '版本已发布',
       actionFailed: '操作没有完成',
     },
+    distributions: {
+      title: '各厂商',
+      listLabel: '{{version}} 在各厂商',
+      state: {
+        pending: '厂商审核中',
+        approved: '厂商审核通过',
+        rejected: '厂商未通过',
+        released: '已在厂商发布',
+        offline: '已在厂商下架',
+      },
+      updatedAt: '更新于 {{date}}',
+      comment: '厂商意见',
+      release: '在{{vendor}}发布',
+      releaseTitle: '在{{vendor}}发布 {{version}}？',
+      releaseText:
+        '发布后，{{vendor}}的用户将获得这个版本；该应用之前在{{vendor}}发布的版本会随之下架。发布不能撤销。',
+      releaseConfirm: '确认发布',
+      released: '已在{{vendor}}发布 {{version}}',
+      noBinding:
+        '你还没有绑定厂商开发者账号。绑定后，审核通过的版本会分发到各厂商，由厂商审核后在其应用商店发布。',
+      toVendors: '绑定厂商账号',
+    },
     field: {
       kind: '类型',
       category: '分类',

@@ -14,10 +14,11 @@ import { afterFirstPage } from '@/lib/first-paint/first-page'
 import { Code } from '@generated/error-catalogue'
 
 // What changes how the account signs in (turning two-step sign-in on, new recovery codes, adding
-// or removing a passkey) answers 31008 until the session's owner proved who they are within the
-// last five minutes (verifyIdentity): a session someone got hold of must not plant a passkey.
-// The page tries the call, asks for the proof in a dialog when the server wants it, and tries
-// once more.
+// or removing a passkey) or where its apps go (binding and unbinding a vendor developer account)
+// answers 31008 until the session's owner proved who they are within the last five minutes
+// (verifyIdentity): a session someone got hold of must not plant a passkey or bind its own vendor
+// account. The page tries the call, asks for the proof in a dialog when the server wants it, and
+// tries once more.
 
 // The dialog's form (react-hook-form, the contract's rules) is not in the page's first load: it
 // loads once the page is painted, before a click usually needs it.
@@ -27,17 +28,26 @@ const VerifyIdentityDialog = lazyAfterPage(loadDialog)
 type Prove = () => Promise<boolean>
 const ProveContext = createContext<Prove | null>(null)
 
+/** Why the dialog asks: its text without and with two-step sign-in (the security page's by default). */
+export interface ProofReason {
+  text: string
+  textTwoStep: string
+}
+
 /**
  * Holds the page's one "confirm it's you" dialog: `twoStepEnabled` asks for an authenticator code
- * with the password, `hasPasskeys` offers a passkey instead.
+ * with the password, `hasPasskeys` offers a passkey instead. A page that does not read the account's
+ * security itself leaves both out: the dialog reads them (getAccountSecurity) when it opens.
  */
 export function RecentProofProvider({
   twoStepEnabled,
   hasPasskeys,
+  reason,
   children,
 }: {
-  twoStepEnabled: boolean
-  hasPasskeys: boolean
+  twoStepEnabled?: boolean
+  hasPasskeys?: boolean
+  reason?: ProofReason
   children: ReactNode
 }) {
   const [open, setOpen] = useState(false)
@@ -66,6 +76,7 @@ export function RecentProofProvider({
           <VerifyIdentityDialog
             twoStepEnabled={twoStepEnabled}
             hasPasskeys={hasPasskeys}
+            reason={reason}
             onVerified={() => close(true)}
             onCancel={() => close(false)}
           />
