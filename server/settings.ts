@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type * as z from 'zod'
+import { linkedPages } from '../rules/linked-pages.ts'
 import {
   appLimits,
   checkDevelopmentConveniences,
@@ -38,7 +39,7 @@ export const publicBase = (settings: Settings) =>
  * posts the answer to finishVendorBinding): the redirect URI registered with every vendor.
  */
 export const vendorRedirectUri = (settings: Settings) =>
-  `${publicBase(settings)}/account/vendors/callback`
+  `${publicBase(settings)}${linkedPages.vendorCallback}`
 
 /** Every variable's problem, named: `PORT must be between 0 and 65535; DEV_MODE must be 1 or 0`. */
 function describeIssues(error: z.ZodError): string {
