@@ -28,6 +28,7 @@ import {
   northVendorFixture,
   reviewDistributedFixture,
   vendorAdminFixture,
+  vendorAuditEntries,
   vendorOperatorFixture,
   vendorsFixture,
 } from './staff-vendor-fixtures'
@@ -92,6 +93,7 @@ describe('the vendor fixtures follow the contract', () => {
     const bindings = bindingItems(45)
     expectSchema('StaffVendorBindingsPage', bindingsPage(bindings, { pageNum: 3 }))
     expectSchema('StaffVendorBindingsPage', bindingsPage(bindings, { q: 'dev07' }))
+    for (const entry of vendorAuditEntries) expectSchema('AuditEntry', entry)
     expect(bindingsPage(bindings, { q: 'DEV07' }).list.map((item) => item.accountEmail)).toEqual([
       'dev07@example.com',
     ])

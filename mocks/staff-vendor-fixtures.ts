@@ -4,6 +4,7 @@
 // the alliance approved and distributed. staff-vendor-fixtures.test.ts holds each named fixture to
 // the contract's example of that name and every fixture to the contract's schemas.
 import type {
+  AuditEntry,
   DistributionCounts,
   DistributionEvent,
   DistributionState,
@@ -585,3 +586,43 @@ export const reviewDistributedFixture: StaffAppReview = {
     ],
   },
 }
+
+/** The audit log's entries of vendors' work: a release at North, a member edited, a vendor saved. */
+export const vendorAuditEntries: AuditEntry[] = [
+  {
+    id: 95,
+    at: daysBeforeNow(0, 1),
+    action: 'vendorSaved',
+    staffEmail: 'admin@example.com',
+    recordId: null,
+    accountEmail: null,
+    detail: null,
+    appId: null,
+    versionId: null,
+    vendor: 'north',
+  },
+  {
+    id: 94,
+    at: daysBeforeNow(0, 2),
+    action: 'staffEdited',
+    staffEmail: 'admin@north.example.com',
+    recordId: null,
+    accountEmail: 'operator@north.example.com',
+    detail: 'role admin',
+    appId: null,
+    versionId: null,
+    vendor: 'north',
+  },
+  {
+    id: 93,
+    at: daysBeforeNow(0, 3),
+    action: 'releaseDistribution',
+    staffEmail: 'operator@north.example.com',
+    recordId: null,
+    accountEmail: 'dev@example.com',
+    detail: null,
+    appId: 42,
+    versionId: 7,
+    vendor: 'north',
+  },
+]
