@@ -49,6 +49,7 @@ export const staffVendorReviewEn: StaffVendorReviewMessages = {
       over: "This version is over this vendor's size limits:",
       packageTooLarge: "The package is {{size}}, over this vendor's limit of {{max}}",
       imageTooLarge: "{{image}} is {{size}}, over this vendor's limit of {{max}}",
+      other: "Something else is over this vendor's limits ({{reason}})",
       icon: 'The icon',
       screenshot: 'Screenshot {{number}}',
       image: 'An image',

@@ -50,6 +50,7 @@ export const staffVendorReviewZhCN = {
       over: '这个版本超出了本厂商的大小限制：',
       packageTooLarge: '安装包 {{size}}，超过本厂商的上限 {{max}}',
       imageTooLarge: '{{image}} {{size}}，超过本厂商的上限 {{max}}',
+      other: '另有一项不符合本厂商的限制（{{reason}}）',
       icon: '图标',
       screenshot: '第 {{number}} 张截图',
       image: '一张图片',
