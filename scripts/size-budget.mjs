@@ -46,6 +46,10 @@ const BUDGETED = [
   '/staff',
   '/staff/apps',
   '/staff/apps/versions/:id',
+  // A vendor's operators: their queue and its heaviest page, a distribution (the version's
+  // sections, images and the actions on it).
+  '/staff/vendor',
+  '/staff/vendor/distributions/:id',
 ]
 
 /** @param {string} module a table's `@/…` module, as Vite's manifest names it */

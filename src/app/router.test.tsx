@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { matchRoutes } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { paths } from '@/config/paths'
-import { isPortalRoute, routeTable } from '@/config/route-table'
+import { isPortalRoute, routeTable, type StaffRoute } from '@/config/route-table'
 import { createRoutes } from './router'
 
 const routes = createRoutes(new QueryClient())
@@ -61,6 +61,36 @@ describe('the staff console in the route table', () => {
       expect(leaf.path, address).not.toBe('*')
       expect(leaf.lazy, address).toBeTypeOf('function')
     }
+  })
+
+  it('gives each signed-in page the access its table entry says, for the session guard', () => {
+    for (const entry of staffPages as StaffRoute[]) {
+      const leaf = matchesOf(addressOf(entry.path)).at(-1)!.route
+      expect(leaf.handle, entry.path).toEqual(
+        entry.access === 'staff'
+          ? {
+              staffAccess: {
+                title: entry.title,
+                scope: entry.scope ?? 'alliance',
+                role: entry.role ?? 'reviewer',
+              },
+            }
+          : undefined,
+      )
+    }
+    const accessOf = (path: string) => matchesOf(path).at(-1)!.route.handle
+    expect(accessOf('/staff/vendor/distributions/7')).toMatchObject({
+      staffAccess: { scope: 'vendor', role: 'reviewer' },
+    })
+    expect(accessOf('/staff/members')).toMatchObject({
+      staffAccess: { scope: 'any', role: 'admin' },
+    })
+    expect(accessOf('/staff/vendors')).toMatchObject({
+      staffAccess: { scope: 'alliance', role: 'admin' },
+    })
+    expect(accessOf('/staff/audit')).toMatchObject({
+      staffAccess: { scope: 'alliance', role: 'admin' },
+    })
   })
 
   it('keeps the developer pages out of it, and its unknown paths in it', () => {

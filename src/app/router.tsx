@@ -16,10 +16,12 @@ import {
   isPortalRoute,
   layoutModules,
   routeTable,
+  staffAccessOf,
   type LazyComponent,
   type PageLoader,
   type PortalRoute,
   type StaffRoute,
+  type StaffRouteHandle,
 } from '@/config/route-table'
 import type { RouteHandle } from '@/hooks/use-route-title'
 import { contentQueryOptions } from '@/lib/content/query'
@@ -202,10 +204,15 @@ function staffRoutes(queryClient: QueryClient): RouteObject {
   const entries = routeTable.filter((entry): entry is StaffRoute => entry.layout === 'staff')
   const page = (entry: StaffRoute): RouteObject => {
     const lazy = lazyComponent(entry)
+    // A signed-in page says whom it is for: the session's guard shows anyone else why not.
+    const handle =
+      entry.access === 'staff'
+        ? ({ staffAccess: staffAccessOf(entry) } satisfies StaffRouteHandle)
+        : undefined
     // The console's home is its prefix: the subtree's index.
     return entry.path === paths.staff.queue
-      ? { id: entry.name, index: true, lazy }
-      : { id: entry.name, path: entry.path, lazy }
+      ? { id: entry.name, index: true, lazy, handle }
+      : { id: entry.name, path: entry.path, lazy, handle }
   }
   return {
     id: 'staff',

@@ -93,6 +93,11 @@ export function createPaths(slug: string) {
       audit: path('staff.audit'),
       appQueue: path('staff.appQueue'),
       appVersion: (id: number | string) => fill(path('staff.appVersion'), { id }),
+      vendorQueue: path('staff.vendorQueue'),
+      distribution: (id: number | string) => fill(path('staff.distribution'), { id }),
+      vendorBindings: path('staff.vendorBindings'),
+      members: path('staff.members'),
+      vendors: path('staff.vendors'),
     },
   } as const
 }

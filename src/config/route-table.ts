@@ -29,6 +29,15 @@ export type Layout = 'default' | 'award' | 'document' | 'staff'
 export type Access = 'public' | 'signed-in' | 'signed-out-only' | 'staff'
 
 /**
+ * Which staff members a console page is for, as its calls' `x-staff-scope` says: the alliance's
+ * own staff, a vendor's operators, or both.
+ */
+export type StaffScope = 'alliance' | 'vendor' | 'any'
+
+/** The staff roles, lowest first (`x-staff-role`): an admin may do what a reviewer may. */
+export type StaffRoleName = 'reviewer' | 'admin'
+
+/**
  * What a page's loader does besides its access check: `complete-profile` sends a developer whose
  * profile is not complete to the intercept page (design.md, section 5); `profile-record` asks for
  * the latest profile submission, and the form's code, while the page's own code loads.
@@ -75,7 +84,33 @@ export interface StaffRoute extends RouteBase {
   layout: 'staff'
   access: 'public' | 'staff'
   title: StaffTitleKey
+  /** For a signed-in page: whose it is (default `alliance`, as the contract's default scope). */
+  scope?: StaffScope
+  /** For a signed-in page: the role it needs (default `reviewer`). */
+  role?: StaffRoleName
 }
+
+/**
+ * What a signed-in console page needs of the staff member: the console's guard
+ * (src/features/staff/session/require-staff.tsx) reads it from the route's handle and shows a
+ * member it does not cover why, instead of a page whose every call answers 21004.
+ */
+export interface StaffAccess {
+  title: StaffTitleKey
+  scope: StaffScope
+  role: StaffRoleName
+}
+
+/** A console page's route handle. */
+export interface StaffRouteHandle {
+  staffAccess: StaffAccess
+}
+
+export const staffAccessOf = (entry: StaffRoute): StaffAccess => ({
+  title: entry.title,
+  scope: entry.scope ?? 'alliance',
+  role: entry.role ?? 'reviewer',
+})
 
 export type RouteEntry = PortalRoute | StaffRoute
 
@@ -529,14 +564,14 @@ export function createRouteTable(slug: string): RouteEntry[] {
       component: 'RecordScreen',
     },
     {
-      // The route module composes the screen with the admin check and the console's messages.
       name: 'staff.audit',
       path: '/staff/audit',
       title: 'audit',
       layout: 'staff',
       access: 'staff',
-      module: '@/app/routes/staff/audit',
-      component: 'AuditRoute',
+      role: 'admin',
+      module: '@/features/staff/audit/audit-log-screen',
+      component: 'AuditLogScreen',
     },
     {
       // The app versions in review (design.md, section 13), beside the account applications.
@@ -556,6 +591,59 @@ export function createRouteTable(slug: string): RouteEntry[] {
       access: 'staff',
       module: '@/features/staff/app-review/version-review-screen',
       component: 'VersionReviewScreen',
+    },
+    {
+      // A vendor's operators (design.md, section 14): their vendor's distributions of versions.
+      name: 'staff.vendorQueue',
+      path: '/staff/vendor',
+      title: 'vendorQueue',
+      layout: 'staff',
+      access: 'staff',
+      scope: 'vendor',
+      module: '@/features/staff/vendor-review/distribution-queue-screen',
+      component: 'DistributionQueueScreen',
+    },
+    {
+      name: 'staff.distribution',
+      path: '/staff/vendor/distributions/:id',
+      title: 'distribution',
+      layout: 'staff',
+      access: 'staff',
+      scope: 'vendor',
+      module: '@/features/staff/vendor-review/distribution-screen',
+      component: 'DistributionScreen',
+    },
+    {
+      name: 'staff.vendorBindings',
+      path: '/staff/vendor/bindings',
+      title: 'vendorBindings',
+      layout: 'staff',
+      access: 'staff',
+      scope: 'vendor',
+      module: '@/features/staff/vendor-review/bindings-screen',
+      component: 'BindingsScreen',
+    },
+    {
+      // An alliance admin manages every member, a vendor's admin their vendor's.
+      name: 'staff.members',
+      path: '/staff/members',
+      title: 'members',
+      layout: 'staff',
+      access: 'staff',
+      scope: 'any',
+      role: 'admin',
+      module: '@/features/staff/members/members-screen',
+      component: 'MembersScreen',
+    },
+    {
+      name: 'staff.vendors',
+      path: '/staff/vendors',
+      title: 'vendors',
+      layout: 'staff',
+      access: 'staff',
+      role: 'admin',
+      module: '@/features/staff/vendors/vendors-screen',
+      component: 'VendorsScreen',
     },
   ]
 }

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { answerData, answerNever } from '@mocks/handlers'
 import { requestsTo } from '@mocks/request-log'
 import { adminFixture, reviewerFixture } from '@mocks/staff-fixtures'
+import { vendorAdminFixture, vendorOperatorFixture } from '@mocks/staff-vendor-fixtures'
 import { expectNavigatedTo } from '@mocks/story-helpers'
 import { expectNoHorizontalOverflow } from '@/components/content/story-support'
 import { PagePlaceholder } from '@/components/layout/page-placeholder'
@@ -42,6 +43,9 @@ export const Reviewer: Story = {
     await expect(nav.getByRole('link', { name: '应用审核' })).toHaveAttribute('href', '/staff/apps')
     await expect(nav.getByRole('link', { name: '应用审核' })).not.toHaveAttribute('aria-current')
     await expect(nav.queryByRole('link', { name: '审计日志' })).not.toBeInTheDocument()
+    await expect(nav.queryByRole('link', { name: '工作人员' })).not.toBeInTheDocument()
+    await expect(nav.queryByRole('link', { name: '厂商审核' })).not.toBeInTheDocument()
+    await expect(header.getByText('李审核')).toBeVisible()
     await expect(header.getByText('reviewer@example.com')).toBeVisible()
     await expect(header.getByText('审核员')).toBeVisible()
     await expect(header.getByRole('button', { name: '退出登录' })).toBeVisible()
@@ -70,8 +74,99 @@ export const Admin: Story = {
       'page',
     )
     await expect(nav.getByRole('link', { name: '账号申请' })).not.toHaveAttribute('aria-current')
+    await expect(nav.getByRole('link', { name: '工作人员' })).toHaveAttribute(
+      'href',
+      '/staff/members',
+    )
+    await expect(nav.getByRole('link', { name: '厂商' })).toHaveAttribute('href', '/staff/vendors')
+    await expect(nav.queryByRole('link', { name: '厂商审核' })).not.toBeInTheDocument()
     await expect(canvas.getByText('admin@example.com')).toBeVisible()
     await expect(canvas.getByText('管理员')).toBeVisible()
+  },
+}
+
+/**
+ * A vendor's operator: their vendor's name beside the console's, their vendor's queue (current
+ * on a distribution's page) and bindings only; nothing of the alliance's.
+ */
+export const VendorOperator: Story = {
+  args: { children: <PagePlaceholder title="示例天气 1.1.0" /> },
+  parameters: {
+    router: {
+      path: '/staff/vendor/distributions/:id',
+      initialEntries: ['/staff/vendor/distributions/501'],
+    },
+    msw: { handlers: [answerData('staffMe', vendorOperatorFixture)] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const header = within(canvas.getByRole('banner'))
+    const nav = within(await canvas.findByRole('navigation', { name: '控制台导航' }))
+    // The vendor's name says what it is to a screen reader too.
+    await expect(header.getByText('北辰手机')).toHaveTextContent('所属厂商北辰手机')
+    await expect(header.getByText('北辰手机')).toBeVisible()
+    await expect(header.getByRole('link', { name: '开发者平台 · 工作人员控制台' })).toHaveAttribute(
+      'href',
+      '/staff/vendor',
+    )
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      '厂商审核',
+      '开发者绑定',
+    ])
+    await expect(nav.getByRole('link', { name: '厂商审核' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(nav.getByRole('link', { name: '开发者绑定' })).toHaveAttribute(
+      'href',
+      '/staff/vendor/bindings',
+    )
+    await expect(header.getByText('赵运营')).toBeVisible()
+    await expect(header.getByText('operator@north.example.com')).toBeVisible()
+  },
+}
+
+/** A vendor's admin on the bindings: the bindings current, not the queue; their staff members. */
+export const VendorAdmin: Story = {
+  args: { children: <PagePlaceholder title="开发者绑定" /> },
+  parameters: {
+    router: { path: '/staff/vendor/bindings', initialEntries: ['/staff/vendor/bindings'] },
+    msw: { handlers: [answerData('staffMe', vendorAdminFixture)] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const nav = within(await canvas.findByRole('navigation', { name: '控制台导航' }))
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      '厂商审核',
+      '开发者绑定',
+      '工作人员',
+    ])
+    await expect(nav.getByRole('link', { name: '开发者绑定' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(nav.getByRole('link', { name: '厂商审核' })).not.toHaveAttribute('aria-current')
+  },
+}
+
+export const VendorAdminEnglishPhone: Story = {
+  globals: { locale: 'en' },
+  args: { children: <PagePlaceholder title="Vendor review" /> },
+  parameters: {
+    router: { path: '/staff/vendor', initialEntries: ['/staff/vendor'] },
+    msw: { handlers: [answerData('staffMe', vendorAdminFixture)] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const nav = within(await canvas.findByRole('navigation', { name: 'Console' }))
+    await expect(canvas.getByText('North Phones')).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Vendor queue' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(nav.getByRole('link', { name: 'Bindings' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Staff members' })).toBeVisible()
+    await expectNoHorizontalOverflow()
   },
 }
 
@@ -153,6 +248,8 @@ export const English: Story = {
     await expect(nav.getByRole('link', { name: 'Account applications' })).toBeVisible()
     await expect(nav.getByRole('link', { name: 'App versions' })).toBeVisible()
     await expect(nav.getByRole('link', { name: 'Audit log' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Staff members' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Vendors' })).toBeVisible()
     await expect(canvas.getByText('Administrator')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: '中文' })).toBeVisible()
@@ -184,7 +281,9 @@ export const EnglishAdminPhone: Story = {
       handlers: [
         answerData('staffMe', {
           email: 'a.very.long.administrator.address@example.com',
+          name: null,
           role: 'admin',
+          vendor: null,
         }),
       ],
     },

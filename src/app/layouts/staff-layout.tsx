@@ -1,9 +1,10 @@
 import { Badge, Box, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { NavLink, Outlet, Link as RouterLink } from 'react-router-dom'
+import { Outlet, Link as RouterLink, useLocation } from 'react-router-dom'
+import type { StaffMember } from '@generated/model'
 import { LanguageSwitch } from '@/components/language-switch'
 import { paths } from '@/config/paths'
-import { hasStaffRole } from '@/features/staff/session/staff-session'
+import { hasStaffRole, staffHome, vendorName } from '@/features/staff/session/staff-session'
 import { useSignedInStaff } from '@/features/staff/session/use-signed-in-staff'
 import { useStaffSignOut } from '@/features/staff/session/use-staff-sign-out'
 import { useTranslation } from '@/lib/i18n/i18n-core'
@@ -39,6 +40,49 @@ export function StaffLayout({ children }: { children?: ReactNode }) {
   )
 }
 
+/** A section of the console: where it is, its name, and other addresses that are part of it. */
+interface Section {
+  to: string
+  label: string
+  /** Only this address, not those under it (the alliance's queue is the console's home). */
+  end?: boolean
+  /** Addresses under `to` that are another section's. */
+  except?: string[]
+}
+
+/**
+ * The sections a staff member's scope and role open: the alliance's queues (and, for its admins,
+ * the audit log, the staff members and the vendors), or a vendor's queue and bindings (and, for
+ * the vendor's admins, its staff members): the same split as the server's scopes (21004).
+ */
+function useSections(member: StaffMember): Section[] {
+  const { t } = useTranslation()
+  const admin = hasStaffRole(member, 'admin')
+  const members = { to: paths.staff.members, label: t('staff.nav.members') }
+  if (member.vendor) {
+    return [
+      {
+        to: paths.staff.vendorQueue,
+        label: t('staff.nav.vendorQueue'),
+        except: [paths.staff.vendorBindings],
+      },
+      { to: paths.staff.vendorBindings, label: t('staff.nav.vendorBindings') },
+      ...(admin ? [members] : []),
+    ]
+  }
+  return [
+    { to: paths.staff.queue, label: t('staff.nav.queue'), end: true },
+    { to: paths.staff.appQueue, label: t('staff.nav.appQueue') },
+    ...(admin
+      ? [
+          { to: paths.staff.audit, label: t('staff.nav.audit') },
+          members,
+          { to: paths.staff.vendors, label: t('staff.nav.vendors') },
+        ]
+      : []),
+  ]
+}
+
 function StaffHeader() {
   const { t } = useTranslation()
   const member = useSignedInStaff()
@@ -46,42 +90,37 @@ function StaffHeader() {
   return (
     <Box as="header" bg="bg" borderBottomWidth="1px" paddingX={{ base: '4', md: '6' }} paddingY="3">
       <Flex maxWidth="6xl" marginX="auto" align="center" gap={{ base: '2', md: '6' }} wrap="wrap">
-        <Link
-          asChild
-          fontWeight="semibold"
-          color="fg"
-          textDecoration="none"
-          _hover={{ textDecoration: 'underline' }}
-        >
-          <RouterLink to={member ? paths.staff.queue : paths.staff.login}>
-            {t('staff.console.name')}
-          </RouterLink>
-        </Link>
-        {member && (
-          <nav aria-label={t('staff.console.nav')}>
-            <HStack as="ul" listStyleType="none" gap="1" flexWrap="wrap">
-              <li>
-                <ConsoleLink to={paths.staff.queue} end>
-                  {t('staff.nav.queue')}
-                </ConsoleLink>
-              </li>
-              <li>
-                <ConsoleLink to={paths.staff.appQueue}>{t('staff.nav.appQueue')}</ConsoleLink>
-              </li>
-              {hasStaffRole(member, 'admin') && (
-                <li>
-                  <ConsoleLink to={paths.staff.audit}>{t('staff.nav.audit')}</ConsoleLink>
-                </li>
-              )}
-            </HStack>
-          </nav>
-        )}
+        <HStack gap="3" flexWrap="wrap">
+          <Link
+            asChild
+            fontWeight="semibold"
+            color="fg"
+            textDecoration="none"
+            _hover={{ textDecoration: 'underline' }}
+          >
+            <RouterLink to={member ? staffHome(member) : paths.staff.login}>
+              {t('staff.console.name')}
+            </RouterLink>
+          </Link>
+          {member?.vendor && <VendorName vendor={member.vendor} />}
+        </HStack>
+        {member && <ConsoleNav member={member} />}
         <Box flex="1" />
         <HStack gap="3" wrap="wrap" justify="flex-end">
           {member && (
             <Stack gap="0" align="flex-end" minWidth="0">
               <Text srOnly>{t('staff.session.signedInAs')}</Text>
-              <Text fontSize="sm" wordBreak="break-all" textAlign="end">
+              {member.name && (
+                <Text fontSize="sm" fontWeight="medium" wordBreak="break-word" textAlign="end">
+                  {member.name}
+                </Text>
+              )}
+              <Text
+                fontSize={member.name ? 'xs' : 'sm'}
+                color={member.name ? 'fg.muted' : 'fg'}
+                wordBreak="break-all"
+                textAlign="end"
+              >
                 {member.email}
               </Text>
               <Badge size="sm" colorPalette={member.role === 'admin' ? 'brand' : 'gray'}>
@@ -108,8 +147,44 @@ function StaffHeader() {
   )
 }
 
+/** The vendor a member works for, beside the console's name: every page they see is its. */
+function VendorName({ vendor }: { vendor: NonNullable<StaffMember['vendor']> }) {
+  const { t, i18n } = useTranslation()
+  return (
+    <Badge size="lg" variant="surface" colorPalette="blue" maxWidth="full" whiteSpace="normal">
+      <Text as="span" srOnly>
+        {t('staff.session.vendor')}
+      </Text>
+      {vendorName(vendor, i18n.language)}
+    </Badge>
+  )
+}
+
+function ConsoleNav({ member }: { member: StaffMember }) {
+  const { t } = useTranslation()
+  const sections = useSections(member)
+  return (
+    <nav aria-label={t('staff.console.nav')}>
+      <HStack as="ul" listStyleType="none" gap="1" flexWrap="wrap">
+        {sections.map((section) => (
+          <li key={section.to}>
+            <ConsoleLink section={section} />
+          </li>
+        ))}
+      </HStack>
+    </nav>
+  )
+}
+
 /** A section of the console; the current one is marked (aria-current) and highlighted. */
-function ConsoleLink({ to, end, children }: { to: string; end?: boolean; children: ReactNode }) {
+function ConsoleLink({ section }: { section: Section }) {
+  const { pathname } = useLocation()
+  const { to, end, except = [] } = section
+  const current =
+    pathname === to ||
+    (!end &&
+      pathname.startsWith(`${to}/`) &&
+      !except.some((other) => pathname === other || pathname.startsWith(`${other}/`)))
   return (
     <Link
       asChild
@@ -124,9 +199,9 @@ function ConsoleLink({ to, end, children }: { to: string; end?: boolean; childre
         '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' },
       }}
     >
-      <NavLink to={to} end={end}>
-        {children}
-      </NavLink>
+      <RouterLink to={to} aria-current={current ? 'page' : undefined}>
+        {section.label}
+      </RouterLink>
     </Link>
   )
 }

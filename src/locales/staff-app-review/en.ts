@@ -206,6 +206,21 @@ export const staffAppReviewEn: StaffAppReviewMessages = {
       noLongerInReview: 'This version is no longer in review: your decision was not applied.',
       gone: 'This version no longer exists: your decision was not applied.',
     },
+    distributionStates: {
+      pending: 'Pending',
+      approved: 'Approved',
+      rejected: 'Rejected',
+      released: 'Released',
+      offline: 'Offline',
+    },
+    distributions: {
+      title: 'At the vendors',
+      text: 'A version the alliance approves goes to every vendor the developer is bound at, and each vendor reviews and releases it on its own. This is for reading only.',
+      none: 'It went to no vendor: the developer was bound at none when it was approved.',
+      caption: "This version's state at each vendor",
+      comment: "Vendor's comment: {{comment}}",
+      updatedAt: 'Updated {{at}}',
+    },
     pin: {
       open: 'Change the pinned certificate',
       title: 'Change the pinned certificate of {{name}}',

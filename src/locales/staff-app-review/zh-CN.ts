@@ -204,6 +204,21 @@ export const staffAppReviewZhCN = {
       noLongerInReview: '这个版本已不在审核中：你的决定没有生效。',
       gone: '这个版本已不存在：你的决定没有生效。',
     },
+    distributionStates: {
+      pending: '待审核',
+      approved: '已通过',
+      rejected: '未通过',
+      released: '已发布',
+      offline: '已下架',
+    },
+    distributions: {
+      title: '厂商分发',
+      text: '联盟审核通过的版本会分发到开发者绑定的每个厂商，由厂商各自审核和发布。这里只能查看，不能更改。',
+      none: '没有分发到任何厂商：审核通过时开发者没有绑定厂商。',
+      caption: '这个版本在各厂商的状态',
+      comment: '厂商的意见：{{comment}}',
+      updatedAt: '更新于 {{at}}',
+    },
     pin: {
       open: '更换登记证书',
       title: '更换「{{name}}」的登记证书',

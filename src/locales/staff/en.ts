@@ -15,11 +15,20 @@ export const staffEn: StaffMessages = {
       audit: 'Audit log',
       appQueue: 'App versions in review',
       appVersion: 'App version review',
+      vendorQueue: 'Vendor review',
+      distribution: 'Vendor review',
+      vendorBindings: 'Developer bindings',
+      members: 'Staff members',
+      vendors: 'Vendors',
     },
     nav: {
       queue: 'Account applications',
       appQueue: 'App versions',
       audit: 'Audit log',
+      vendorQueue: 'Vendor queue',
+      vendorBindings: 'Bindings',
+      members: 'Staff members',
+      vendors: 'Vendors',
     },
     roles: {
       reviewer: 'Reviewer',
@@ -27,6 +36,7 @@ export const staffEn: StaffMessages = {
     },
     session: {
       signedInAs: 'Signed in as',
+      vendor: 'Vendor',
       signOut: 'Sign out',
       checking: 'Checking your session…',
       checkFailed: 'Your session could not be checked',
@@ -35,9 +45,15 @@ export const staffEn: StaffMessages = {
       ended: 'Your session ended. Please sign in again.',
       signedOut: 'You have signed out.',
       needsAdminTitle: 'This page needs an administrator',
-      needsAdminText:
-        'Only administrators can read the audit log. Ask an administrator if you need it.',
+      needsAdminText: 'Only administrators can use this page. Ask an administrator if you need it.',
+      allianceOnlyTitle: "This page is for the alliance's own staff",
+      allianceOnlyText:
+        "You work for {{vendor}}: you handle that vendor's distributed versions and developer bindings only.",
+      vendorOnlyTitle: "This page is for vendors' staff",
+      vendorOnlyText:
+        "This is where a vendor reviews the versions distributed to it. The alliance's staff belong to no vendor: review versions under App versions.",
       backToQueue: 'Back to the queue',
+      backToVendorQueue: 'Back to the vendor queue',
     },
     validation: {
       secondFactor: 'Enter the 6-digit code, or a recovery code such as xxxxx-xxxxx',

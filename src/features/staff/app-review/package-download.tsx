@@ -14,11 +14,17 @@ import { formatSize } from './format-size'
 /** How long an object URL outlives the click that started its download. */
 const DOWNLOAD_URL_LIFETIME_MS = 60_000
 
+/** What a download needs of a version: the alliance's review and a vendor's both have it. */
+export type PackageVersion = Pick<
+  AppVersion,
+  'id' | 'versionName' | 'versionCode' | 'packageKind' | 'size'
+>
+
 /**
  * The contract's name for a package (`<package>-<versionName>-<versionCode>.rpk`, `.rpks` for a
  * bundle), for when the answer's Content-Disposition could not be read.
  */
-export function packageFileName(packageName: string, version: AppVersion): string {
+export function packageFileName(packageName: string, version: PackageVersion): string {
   const parts = [packageName, version.versionName, String(version.versionCode)]
   return `${parts.filter((part) => part !== null).join('-')}.${version.packageKind}`
 }
@@ -61,7 +67,7 @@ export function PackageDownload({
   version,
 }: {
   packageName: string
-  version: AppVersion
+  version: PackageVersion
 }) {
   const { t, i18n } = useTranslation()
   const [pending, setPending] = useState<AbortController>()

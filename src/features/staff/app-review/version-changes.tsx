@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Code, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useId, type ReactNode } from 'react'
-import type { StaffAppReview } from '@generated/model'
+import type { AppVersion, StaffAppReview } from '@generated/model'
 import { SectionCard } from '@/components/ui/section-card'
 import { useTranslation } from '@/lib/i18n/i18n-core'
 import { formatBytes, formatSize, sizeChange } from './format-size'
@@ -214,20 +214,23 @@ export function VersionChanges({
   )
 }
 
-/** Every feature, permission, page and sub-package the manifest declares; the new ones marked. */
+/**
+ * Every feature, permission, page and sub-package the manifest declares; the new ones marked
+ * when `added` says which they are.
+ */
 export function ManifestLists({
-  review,
+  version,
   added,
 }: {
-  review: StaffAppReview
-  added: Record<ManifestList, Set<string>>
+  version: Pick<AppVersion, ManifestList>
+  added?: Record<ManifestList, Set<string>>
 }) {
   const { t } = useTranslation()
   return (
     <SectionCard title={t('staffAppReview.manifest.title')}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         {MANIFEST_LISTS.map((list) => {
-          const names = review.version[list]
+          const names = version[list]
           return (
             <Part
               key={list}
@@ -243,7 +246,7 @@ export function ManifestLists({
                   {names.map((name) => (
                     <List.Item key={name} alignItems="flex-start" gap="2">
                       <ManifestName name={name} />
-                      {added[list].has(name) && <ChangeMark kind="added" />}
+                      {added?.[list].has(name) && <ChangeMark kind="added" />}
                     </List.Item>
                   ))}
                 </List.Root>

@@ -18,6 +18,7 @@ import {
   reviewWithdrawnFixture,
 } from '@mocks/staff-app-fixtures'
 import { adminFixture, reviewerFixture } from '@mocks/staff-fixtures'
+import { reviewDistributedFixture } from '@mocks/staff-vendor-fixtures'
 import {
   expectDialogGone,
   expectFieldError,
@@ -149,6 +150,45 @@ export const Update: Story = {
     // Nothing else changed: no minimum platform version or signer comparison.
     await expect(within(changes).queryByRole('group', { name: '最低平台版本' })).toBeNull()
     await expect(within(changes).queryByRole('group', { name: '签名证书' })).toBeNull()
+    // In review: it has gone to no vendor yet, and there is nothing to say about vendors.
+    await expect(canvas.queryByRole('region', { name: '厂商分发' })).toBeNull()
+  },
+}
+
+/**
+ * StaffAppReviewDistributed: approved, and where it stands at each vendor the developer is bound
+ * at (read only: each vendor decides its own), with a vendor's comment.
+ */
+export const Distributed: Story = {
+  parameters: { msw: { handlers: { version: [reviewHandler(reviewDistributedFixture)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await loaded(canvas)
+    const vendors = region(canvas, '厂商分发')
+    await expect(within(vendors).getByText(/由厂商各自审核和发布。这里只能查看/)).toBeVisible()
+    const [north, west] = within(
+      within(vendors).getByRole('list', { name: '这个版本在各厂商的状态' }),
+    ).getAllByRole('listitem')
+    await expect(within(north!).getByText('北辰手机')).toBeVisible()
+    await expect(within(north!).getByText('待审核')).toBeVisible()
+    await expect(within(west!).getByText('西岭通讯')).toBeVisible()
+    await expect(within(west!).getByText('未通过')).toBeVisible()
+    await expect(
+      within(west!).getByText('厂商的意见：package larger than the vendor allows (409600 bytes)'),
+    ).toBeVisible()
+    await expect(within(vendors).queryByRole('button')).toBeNull()
+  },
+}
+
+export const DistributedEnglish: Story = {
+  globals: { locale: 'en' },
+  parameters: { msw: { handlers: { version: [reviewHandler(reviewDistributedFixture)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await loaded(canvas)
+    const vendors = region(canvas, 'At the vendors')
+    await expect(within(vendors).getByText('North Phones')).toBeVisible()
+    await expect(within(vendors).getByText('Rejected')).toBeVisible()
   },
 }
 
@@ -588,12 +628,20 @@ export const GoneWhenDeciding: Story = {
   },
 }
 
-/** StaffAppReviewApproved: the decision stays visible: outcome, reviewer, time and comment. */
+/**
+ * StaffAppReviewApproved: the decision stays visible: outcome, reviewer, time and comment; the
+ * developer was bound at no vendor, so it went to none.
+ */
 export const Approved: Story = {
   parameters: { msw: { handlers: { version: [reviewHandler(reviewApprovedFixture)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await loaded(canvas)
+    await expect(
+      within(region(canvas, '厂商分发')).getByText(
+        '没有分发到任何厂商：审核通过时开发者没有绑定厂商。',
+      ),
+    ).toBeVisible()
     const result = region(canvas, '审核决定')
     await expect(within(result).getByText('已通过')).toBeVisible()
     await expect(within(result).getByText('reviewer@example.com')).toBeVisible()

@@ -32,6 +32,7 @@ import {
   AppInformation,
   DecisionResult,
   DeveloperSection,
+  DistributionsSection,
   HistorySection,
   PackageSummary,
   SignerSection,
@@ -186,11 +187,12 @@ function VersionView({ id }: { id: number }) {
       <Overview review={review} />
       {alert}
       <PackageSummary
-        review={review}
+        app={review.app}
+        version={review.version}
         actions={<PackageDownload packageName={review.app.packageName} version={review.version} />}
       />
       <VersionChanges review={review} diff={diff} />
-      <ManifestLists review={review} added={addedNames(diff)} />
+      <ManifestLists version={review.version} added={addedNames(diff)} />
       <SignerSection
         review={review}
         admin={
@@ -208,6 +210,7 @@ function VersionView({ id }: { id: number }) {
       <AppInformation app={review.app} />
       <DeveloperSection developer={review.developer} />
       <HistorySection review={review} />
+      <DistributionsSection version={review.version} />
       <SectionCard title={t('staffAppReview.decision.title')}>
         {inReview ? (
           <Suspense fallback={<Skeleton height="40" aria-busy="true" />}>

@@ -1,12 +1,18 @@
-import { Alert, Badge, Code, Link, List, Stack, Text } from '@chakra-ui/react'
+import { Alert, Badge, Code, HStack, Link, List, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import type { App, StaffApplicant, StaffAppReview, VersionEvent } from '@generated/model'
+import type {
+  App,
+  AppVersion,
+  StaffApplicant,
+  StaffAppReview,
+  VersionEvent,
+} from '@generated/model'
 import { ReviewStatusBadge } from '@/components/account/review-status-badge'
 import { SectionCard } from '@/components/ui/section-card'
 import { formatDateTime } from '@/lib/format/format-date'
 import { useTranslation } from '@/lib/i18n/i18n-core'
 import { formatBytes, formatSize } from './format-size'
-import { Fact, Facts, None, VersionStateBadge } from './version-state-badge'
+import { DistributionStateBadge, Fact, Facts, None, VersionStateBadge } from './version-state-badge'
 
 // The review page's sections that state facts: the package (the manifest's summary), the signer,
 // the app's information, the developer, the history of the version, and the decision once made.
@@ -19,16 +25,29 @@ function Hash({ value }: { value: string }) {
   )
 }
 
+/** What the package's summary shows of a version (the alliance's review and a vendor's). */
+export type PackageFacts = Pick<
+  AppVersion,
+  | 'versionName'
+  | 'versionCode'
+  | 'minPlatformVersion'
+  | 'packageKind'
+  | 'size'
+  | 'sha256'
+  | 'createdAt'
+>
+
 /** The manifest's summary and the package's size and digest. */
 export function PackageSummary({
-  review,
+  app,
+  version,
   actions,
 }: {
-  review: StaffAppReview
+  app: App
+  version: PackageFacts
   actions: ReactNode
 }) {
   const { t, i18n } = useTranslation()
-  const { app, version } = review
   return (
     <SectionCard title={t('staffAppReview.package.title')}>
       <Stack gap="5">
@@ -268,5 +287,68 @@ export function DecisionResult({ review }: { review: StaffAppReview }) {
         )}
       </Fact>
     </Facts>
+  )
+}
+
+/** The states in which a version may have gone to vendors: the alliance approved it once. */
+const DISTRIBUTED_STATES = new Set<AppVersion['state']>([
+  'approved',
+  'released',
+  'offline',
+  'superseded',
+])
+
+/**
+ * Where the version stands at each vendor it went to (read only: each vendor decides its own),
+ * once the alliance approved it; nothing before that.
+ */
+export function DistributionsSection({ version }: { version: AppVersion }) {
+  const { t, i18n } = useTranslation()
+  const { distributions } = version
+  if (distributions.length === 0 && !DISTRIBUTED_STATES.has(version.state)) return null
+  return (
+    <SectionCard title={t('staffAppReview.distributions.title')}>
+      <Stack gap="4">
+        <Text color="fg.muted">{t('staffAppReview.distributions.text')}</Text>
+        {distributions.length === 0 ? (
+          <Text>{t('staffAppReview.distributions.none')}</Text>
+        ) : (
+          <List.Root variant="plain" gap="3" aria-label={t('staffAppReview.distributions.caption')}>
+            {distributions.map((distribution) => (
+              <List.Item
+                key={distribution.vendorCode}
+                display="block"
+                borderWidth="1px"
+                rounded="md"
+                padding="3"
+              >
+                <Stack gap="1.5">
+                  <HStack gap="2" flexWrap="wrap">
+                    <Text fontWeight="semibold">
+                      {i18n.language === 'en'
+                        ? distribution.vendorNameEn
+                        : distribution.vendorNameZh}
+                    </Text>
+                    <DistributionStateBadge state={distribution.state} />
+                  </HStack>
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('staffAppReview.distributions.updatedAt', {
+                      at: formatDateTime(distribution.updatedAt),
+                    })}
+                  </Text>
+                  {distribution.comment && (
+                    <Text whiteSpace="pre-wrap" wordBreak="break-word">
+                      {t('staffAppReview.distributions.comment', {
+                        comment: distribution.comment,
+                      })}
+                    </Text>
+                  )}
+                </Stack>
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+      </Stack>
+    </SectionCard>
   )
 }

@@ -1,6 +1,6 @@
 import { Badge, DataList, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import type { VersionState } from '@generated/model'
+import type { DistributionState, VersionState } from '@generated/model'
 import { useTranslation } from '@/lib/i18n/i18n-core'
 
 // Colour says the same as the text, never instead of it (WCAG 1.4.1): the text is always shown.
@@ -21,6 +21,27 @@ export function VersionStateBadge({ state }: { state: VersionState }) {
   return (
     <Badge variant="subtle" size="md" colorPalette={palettes[state]} data-state={state}>
       {t(`staffAppReview.states.${state}`)}
+    </Badge>
+  )
+}
+
+const distributionPalettes: Record<
+  DistributionState,
+  'orange' | 'green' | 'red' | 'gray' | 'blue'
+> = {
+  pending: 'orange',
+  approved: 'green',
+  rejected: 'red',
+  released: 'blue',
+  offline: 'gray',
+}
+
+/** A version's state at one vendor ("pending", "released"…), as a coloured badge with its word. */
+export function DistributionStateBadge({ state }: { state: DistributionState }) {
+  const { t } = useTranslation()
+  return (
+    <Badge variant="subtle" size="md" colorPalette={distributionPalettes[state]} data-state={state}>
+      {t(`staffAppReview.distributionStates.${state}`)}
     </Badge>
   )
 }

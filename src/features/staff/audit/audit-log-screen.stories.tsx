@@ -5,6 +5,7 @@ import { answerFailure, answerNever } from '../../../../mocks/handlers'
 import { lastParams, requestsTo } from '../../../../mocks/request-log'
 import { appAuditEntries } from '../../../../mocks/staff-app-fixtures'
 import { auditEntries } from '../../../../mocks/staff-fixtures'
+import { vendorAuditEntries } from '../../../../mocks/staff-vendor-fixtures'
 import { expectFieldError } from '../../../../mocks/story-helpers'
 import { auditHandler, fixNow, StaffFrame } from '../review/story-handlers'
 import { AuditLogScreen } from './audit-log-screen'
@@ -88,7 +89,27 @@ export const ActionLabels: Story = {
     await expect(labels).toEqual(
       expect.arrayContaining(['通过应用版本', '驳回应用版本', '更换应用登记证书']),
     )
+    await expect(labels).toEqual(
+      expect.arrayContaining(['在厂商发布版本', '修改工作人员', '保存厂商设置']),
+    )
     await expect(labels.filter((label) => label?.startsWith('staffReview.'))).toEqual([])
+  },
+}
+
+/** Vendors' work: each entry names the vendor it concerns, beside its version when it has one. */
+export const VendorEntries: Story = {
+  parameters: { msw: { handlers: { audit: [auditHandler(vendorAuditEntries)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('共 3 条')).toBeVisible()
+    const [saved, edited, released] = rows(canvas).map((row) => within(row))
+    await expect(saved!.getByText('保存厂商设置')).toBeVisible()
+    await expect(saved!.getByText('厂商 north')).toBeVisible()
+    await expect(edited!.getByText('修改工作人员')).toBeVisible()
+    await expect(edited!.getByText('operator@north.example.com')).toBeVisible()
+    await expect(released!.getByText('在厂商发布版本')).toBeVisible()
+    await expect(released!.getByRole('link', { name: '应用版本 #7' })).toBeVisible()
+    await expect(released!.getByText(/厂商 north/)).toBeVisible()
   },
 }
 
@@ -276,7 +297,7 @@ export const AppReviewEntries: Story = {
     )
     await expect(approve!.getByText('通过应用版本')).toBeVisible()
     await expect(approve!.getByRole('link', { name: '应用版本 #12' })).toBeVisible()
-    await expect(canvas.getByRole('columnheader', { name: '申请或版本' })).toBeVisible()
+    await expect(canvas.getByRole('columnheader', { name: '申请、版本或厂商' })).toBeVisible()
     // The action filter offers them too.
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: '操作' }), 'pinCertificate')
     await waitFor(() =>

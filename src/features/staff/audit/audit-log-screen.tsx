@@ -11,7 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { keepPreviousData } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { useStaffAuditLog } from '@generated/api/staff/staff'
 import { AuditAction, type AuditEntry } from '@generated/model'
@@ -207,7 +207,10 @@ function useEntryText() {
   }
 }
 
-/** What an entry is about: an application or an app version (each a link), or an app. */
+/**
+ * What an entry is about: an application or an app version (each a link), or an app; and the
+ * vendor it concerns (a distribution's, a saved vendor's, a staff member's).
+ */
 function Subject({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation()
   const link = (to: string, text: string) => (
@@ -215,6 +218,15 @@ function Subject({ entry }: { entry: AuditEntry }) {
       <RouterLink to={to}>{text}</RouterLink>
     </Link>
   )
+  const vendor = entry.vendor ? t('staffReview.audit.vendor', { code: entry.vendor }) : null
+  const withVendor = (subject: ReactNode) =>
+    vendor ? (
+      <>
+        {subject} · {vendor}
+      </>
+    ) : (
+      subject
+    )
   if (entry.recordId !== null) {
     return link(
       paths.staff.record(entry.recordId),
@@ -222,19 +234,24 @@ function Subject({ entry }: { entry: AuditEntry }) {
     )
   }
   if (entry.versionId !== undefined && entry.versionId !== null) {
-    return link(
-      paths.staff.appVersion(entry.versionId),
-      t('staffReview.audit.versionLink', { id: entry.versionId }),
+    return withVendor(
+      link(
+        paths.staff.appVersion(entry.versionId),
+        t('staffReview.audit.versionLink', { id: entry.versionId }),
+      ),
     )
   }
   if (entry.appId !== undefined && entry.appId !== null) {
-    return <>{t('staffReview.audit.app', { id: entry.appId })}</>
+    return withVendor(t('staffReview.audit.app', { id: entry.appId }))
   }
-  return null
+  return vendor
 }
 
 const hasSubject = (entry: AuditEntry) =>
-  entry.recordId !== null || (entry.versionId ?? null) !== null || (entry.appId ?? null) !== null
+  entry.recordId !== null ||
+  (entry.versionId ?? null) !== null ||
+  (entry.appId ?? null) !== null ||
+  (entry.vendor ?? null) !== null
 
 /** From wide screens: a table, one entry a row. */
 function AuditTable({ entries }: { entries: AuditEntry[] }) {

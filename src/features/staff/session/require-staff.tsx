@@ -6,24 +6,27 @@ import { ApiError } from '@/lib/api/api-client'
 import { Code } from '@generated/error-catalogue'
 import { useTranslation } from '@/lib/i18n/i18n-core'
 import '@/features/staff/staff-messages'
+import { RequireAccess, usePageAccess } from './require-access'
 import { StaffMemberContext } from './staff-member-context'
 import { staffMeQueryOptions } from './staff-session'
 import { useStaffSessionEnded } from './use-staff-session-ended'
 
 /**
  * Element of the console's pages. Their loader already sent a visitor without a staff session to
- * sign in; this gives the pages who is signed in, and sends the reviewer to sign in when a staff
- * call answers 10005 while a page is open.
+ * sign in; this gives the pages who is signed in, shows a member whose scope or role the page
+ * does not cover why it does not open (its route's `staffAccess`), and sends the reviewer to sign
+ * in when a staff call answers 10005 while a page is open.
  */
 export function RequireStaff({ children }: { children?: ReactNode }) {
   const { t } = useTranslation()
   useStaffSessionEnded()
   const me = useQuery(staffMeQueryOptions())
+  const access = usePageAccess()
 
   if (me.data) {
     return (
       <StaffMemberContext.Provider value={me.data}>
-        {children ?? <Outlet />}
+        <RequireAccess access={access}>{children ?? <Outlet />}</RequireAccess>
       </StaffMemberContext.Provider>
     )
   }

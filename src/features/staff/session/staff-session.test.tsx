@@ -8,10 +8,11 @@ import { getStaffMeQueryKey, staffQueue } from '@generated/api/staff/staff'
 import { success } from '../../../../mocks/envelopes'
 import { setupApiServer } from '../../../../mocks/api-server'
 import { adminFixture, reviewerFixture } from '../../../../mocks/staff-fixtures'
+import { vendorAdminFixture, vendorOperatorFixture } from '../../../../mocks/staff-vendor-fixtures'
 import { sessionToken, staffToken } from '@/lib/session/tokens'
 import '@/lib/i18n/i18n'
 import { getSystem } from '@/theme/system'
-import { RequireAdmin } from './require-admin'
+import { RequireAccess } from './require-access'
 import { RequireStaff } from './require-staff'
 import { requireStaffLoader, staffLoginPath, staffRedirectTarget } from './staff-session'
 
@@ -173,11 +174,11 @@ describe('RequireStaff, while a console page is open', () => {
   })
 })
 
-describe('RequireAdmin', () => {
+describe('RequireAccess', () => {
   const audit = (
-    <RequireAdmin title="审计日志">
+    <RequireAccess access={{ title: 'audit', scope: 'alliance', role: 'admin' }}>
       <h1>the audit log</h1>
-    </RequireAdmin>
+    </RequireAccess>
   )
 
   it('tells a reviewer the page needs an administrator', async () => {
@@ -194,5 +195,66 @@ describe('RequireAdmin', () => {
     renderConsole(newClient(), audit, '/staff/audit')
     expect(await screen.findByRole('heading', { level: 1, name: 'the audit log' })).toBeTruthy()
     expect(screen.queryByText('需要管理员权限')).toBeNull()
+  })
+})
+
+describe('RequireStaff, with the access each page’s route says', () => {
+  const page = (title: string, scope: string, role: string, text: string) => ({
+    handle: { staffAccess: { title, scope, role } },
+    element: <h1>{text}</h1>,
+  })
+  function renderPages(member: typeof reviewerFixture, at: string) {
+    staffToken.set('s'.repeat(43))
+    me = () => HttpResponse.json(success(member))
+    const router = createMemoryRouter(
+      [
+        {
+          element: <RequireStaff />,
+          children: [
+            { path: '/staff', ...page('queue', 'alliance', 'reviewer', 'the queue') },
+            { path: '/staff/vendor', ...page('vendorQueue', 'vendor', 'reviewer', 'the vendor') },
+            { path: '/staff/vendors', ...page('vendors', 'alliance', 'admin', 'the vendors') },
+            { path: '/staff/members', ...page('members', 'any', 'admin', 'the members') },
+          ],
+        },
+      ],
+      { initialEntries: [at] },
+    )
+    render(
+      <ChakraProvider value={getSystem()}>
+        <QueryClientProvider client={newClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ChakraProvider>,
+    )
+  }
+
+  it('sends a vendor’s member from the console’s home to their vendor’s queue', async () => {
+    renderPages(vendorOperatorFixture, '/staff')
+    expect(await screen.findByRole('heading', { name: 'the vendor' })).toBeTruthy()
+  })
+
+  it('tells a vendor’s admin that the vendors are the alliance admins’', async () => {
+    renderPages(vendorAdminFixture, '/staff/vendors')
+    expect(await screen.findByText('这一页只供联盟的工作人员使用')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: '厂商' })).toBeTruthy()
+    expect(screen.queryByText('the vendors')).toBeNull()
+  })
+
+  it('shows the staff members to a vendor’s admin, not to their operators', async () => {
+    renderPages(vendorAdminFixture, '/staff/members')
+    expect(await screen.findByRole('heading', { name: 'the members' })).toBeTruthy()
+    cleanup()
+    renderPages(vendorOperatorFixture, '/staff/members')
+    expect(await screen.findByText('需要管理员权限')).toBeTruthy()
+  })
+
+  it('tells the alliance’s staff that a vendor’s queue is its members’', async () => {
+    renderPages(adminFixture, '/staff/vendor')
+    expect(await screen.findByText('这一页只供厂商的工作人员使用')).toBeTruthy()
+    expect(screen.queryByText('the vendor')).toBeNull()
+    cleanup()
+    renderPages(adminFixture, '/staff')
+    expect(await screen.findByRole('heading', { name: 'the queue' })).toBeTruthy()
   })
 })

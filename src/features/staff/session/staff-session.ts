@@ -4,6 +4,7 @@ import { getStaffMeQueryKey, getStaffMeQueryOptions } from '@generated/api/staff
 import { Code } from '@generated/error-catalogue'
 import type { StaffMember, StaffSession } from '@generated/model'
 import { paths } from '@/config/paths'
+import type { StaffScope } from '@/config/route-table'
 import { ApiError } from '@/lib/api/api-client'
 import { staffToken } from '@/lib/session/tokens'
 import { REDIRECT_PARAM, redirectTarget } from '@/lib/session/session'
@@ -76,4 +77,23 @@ export function requireStaffLoader(queryClient: QueryClient) {
 /** Whether a staff member may open what needs `role` (reviewer < admin, as the server checks). */
 export function hasStaffRole(member: StaffMember, role: StaffMember['role']): boolean {
   return role === 'reviewer' || member.role === 'admin'
+}
+
+/**
+ * Whether a staff member's scope covers what is for `scope` (as the server checks `x-staff-scope`):
+ * the alliance's pages are for its own staff, a vendor's for that vendor's members.
+ */
+export function hasStaffScope(member: StaffMember, scope: StaffScope): boolean {
+  if (scope === 'any') return true
+  return (scope === 'vendor') === (member.vendor !== null)
+}
+
+/** Where a staff member's console starts: the alliance's review queue, or their vendor's. */
+export function staffHome(member: StaffMember): string {
+  return member.vendor ? paths.staff.vendorQueue : paths.staff.queue
+}
+
+/** The vendor's name in the page's language. */
+export function vendorName(vendor: { nameZh: string; nameEn: string }, language: string): string {
+  return language === 'en' ? vendor.nameEn : vendor.nameZh
 }
