@@ -9,7 +9,8 @@ import {
   review,
   submitCompanyProfile,
 } from './support/portal'
-import { addStaff, setUpStaff } from './support/staff'
+import { ports } from './support/e2e-env'
+import { addStaff, admin, setUpStaff } from './support/staff'
 
 // The open platform on the real server, with every API call checked by `prism proxy --errors`
 // (the `journeys` project), with packages hap-toolkit built (server/test/fixtures/rpk/): a
@@ -17,7 +18,11 @@ import { addStaff, setUpStaff } from './support/staff'
 // why it is refused, uploads v1, adds the icon and screenshots review needs and submits it; a
 // reviewer added with `npm run admin -- staff add` approves it in the console with a comment; the
 // developer reads the comment and releases it, then uploads v2 signed by another key and sees
-// both fingerprints, and takes the app offline.
+// both fingerprints, and takes the app offline. On the way it goes to the vendors (issue 43): the
+// developer binds an account at the development vendor through that vendor's own sign-in page
+// before the approval, the approved version lands in the queue of that vendor's operator, who
+// approves and releases it; an operator of another vendor is refused it (21006), and the
+// developer's version page shows it released at the vendor.
 
 const PASSWORD = 'Apps2026a'
 const APPROVAL = '功能与描述一致，可以发布'
@@ -46,17 +51,20 @@ async function upload(page: Page, file: string) {
   await page.getByRole('button', { name: '上传并检查' }).click()
 }
 
-test('a developer creates an app, is told what is wrong with a package, takes v1 through review to release, is refused v2 signed by another key, and takes the app offline', async ({
+test('a developer creates an app, is told what is wrong with a package, binds a vendor account, takes v1 through review to release at the alliance and at the vendor, is refused v2 signed by another key, and takes the app offline', async ({
   page,
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   const { found: violations, watch } = contractViolations()
   watch(page)
   const runId = `${testInfo.project.name}-${Date.now()}`
   const email = `apps-${runId}@example.com`
   const reviewerEmail = `app-reviewer-${runId}@example.com`
+  const operatorEmail = `vendor-operator-${runId}@example.com`
+  const otherOperatorEmail = `other-operator-${runId}@example.com`
+  const vendorLogin = `journey-dev-${Date.now()}`
   const phone = `135${String(Date.now()).slice(-8)}`
   const pinned = fingerprint('release-certificate.pem')
   const other = fingerprint('second-certificate.pem')
@@ -120,6 +128,28 @@ test('a developer creates an app, is told what is wrong with a package, takes v1
   await expect(v1).toHaveAttribute('data-state', 'inReview')
   await expect(page.getByText('有版本正在审核中').first()).toBeVisible()
 
+  // Before the approval, the developer binds an account at the development vendor: a recent
+  // proof of who they are, then the vendor's own sign-in page (oidc-provider's), then back.
+  await page.goto('/account/vendors')
+  const devVendor = page.getByRole('listitem', { name: '开发厂商' })
+  await expect(devVendor.getByText('未绑定')).toBeVisible()
+  await devVendor.getByRole('button', { name: '绑定' }).click()
+  const proof = page.getByRole('dialog', { name: '验证身份' })
+  await proof.getByLabel(/登录密码/).fill(PASSWORD)
+  await proof.getByRole('button', { name: '验证' }).click()
+  await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${ports.vendor}/`))
+  await page.getByPlaceholder('Enter any login').fill(vendorLogin)
+  await page.getByPlaceholder('and password').fill('any')
+  await page.getByRole('button', { name: 'Sign-in' }).click()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(
+    page.getByRole('heading', { level: 2, name: '已绑定开发厂商开发者账号' }),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/\/account\/vendors\/callback$/)
+  await page.getByRole('link', { name: '返回厂商账号' }).click()
+  await expect(devVendor.getByText(vendorLogin).first()).toBeVisible()
+  await page.goto(appPage)
+
   // A reviewer opens it from the console's app queue and approves it with a comment.
   const reviewer = await (await browser.newContext({ baseURL, locale: 'zh-CN' })).newPage()
   watch(reviewer)
@@ -154,6 +184,62 @@ test('a developer creates an app, is told what is wrong with a package, takes v1
     .click()
   await expect(v1).toHaveAttribute('data-state', 'released')
   await expect(page.getByText('已上架', { exact: true })).toBeVisible()
+
+  // The approval sent it to the development vendor: its operator finds it in their queue,
+  // approves it and releases it there.
+  const devVersion = v1.getByRole('listitem', { name: '开发厂商' })
+  await expect(devVersion.locator('[data-state]')).toHaveAttribute('data-state', 'pending')
+  const operator = await (await browser.newContext({ baseURL, locale: 'zh-CN' })).newPage()
+  watch(operator)
+  await setUpStaff(operator, await addStaff(operatorEmail, 'reviewer', 'dev'))
+  await expect(operator.getByRole('heading', { level: 1, name: '厂商审核' })).toBeVisible()
+  await operator.getByRole('link', { name: '旅程天气' }).click()
+  await expect(operator).toHaveURL(/\/staff\/vendor\/distributions\/\d+$/)
+  const distributionPath = new URL(operator.url()).pathname
+  await expect(operator.getByText(vendorLogin).first()).toBeVisible()
+  await field(operator, '审核意见（开发者会看到）').fill('符合本厂商的上架要求')
+  await operator.getByRole('button', { name: '通过', exact: true }).click()
+  await operator
+    .getByRole('alertdialog', { name: '通过这个版本？' })
+    .getByRole('button', { name: '通过', exact: true })
+    .click()
+  await expect(operator.getByText('已通过这个版本').first()).toBeVisible()
+  await operator.getByRole('button', { name: '发布', exact: true }).click()
+  await operator
+    .getByRole('alertdialog', { name: '在本厂商发布这个版本？' })
+    .getByRole('button', { name: '发布', exact: true })
+    .click()
+  await expect(operator.getByText('已在本厂商发布这个版本').first()).toBeVisible()
+
+  // An operator of another vendor neither finds it in their queue nor can open it (21006).
+  await admin(
+    'vendor',
+    'add',
+    'second',
+    '--name-zh',
+    '第二厂商',
+    '--name-en',
+    'Second vendor',
+    '--issuer',
+    `http://127.0.0.1:${ports.vendor}`,
+    '--client-id',
+    'second-portal',
+  )
+  const outsider = await (await browser.newContext({ baseURL, locale: 'zh-CN' })).newPage()
+  watch(outsider)
+  await setUpStaff(outsider, await addStaff(otherOperatorEmail, 'reviewer', 'second'))
+  await expect(outsider.getByRole('heading', { level: 1, name: '厂商审核' })).toBeVisible()
+  await expect(outsider.getByText('没有待审核的版本')).toBeVisible()
+  await outsider.goto(distributionPath)
+  await expect(
+    outsider.getByText('这个版本分发给了其他厂商：你只能查看和处理本厂商的分发版本。'),
+  ).toBeVisible()
+
+  // The developer's version page shows it released at the development vendor.
+  await page.reload()
+  await expect(devVersion.locator('[data-state]')).toHaveAttribute('data-state', 'released')
+  await expect(devVersion.getByText('已在厂商发布')).toBeVisible()
+  await expect(devVersion).toContainText('符合本厂商的上架要求')
 
   // v2 signed with another key is refused, the pinned and the package's fingerprints side by side.
   await page.getByRole('link', { name: '上传新版本' }).click()

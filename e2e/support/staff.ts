@@ -12,12 +12,27 @@ export const STAFF_PASSWORD = 'Review2026a'
 
 const run = promisify(execFile)
 
-/** `npm run admin -- staff add EMAIL --role ROLE` against the journey's server: the set-up link. */
-export async function addStaff(email: string, role: 'reviewer' | 'admin') {
-  const { stdout } = await run(
-    'npm',
-    ['run', '--silent', 'admin', '--', 'staff', 'add', email, '--role', role],
-    { env: { ...process.env, DATA_DIR: dataDir }, timeout: 60_000 },
+/** `npm run admin -- …` against the journey's server (its DATA_DIR): what the command printed. */
+export async function admin(...args: string[]) {
+  const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    timeout: 60_000,
+  })
+  return stdout
+}
+
+/**
+ * `npm run admin -- staff add EMAIL --role ROLE [--vendor CODE]` against the journey's server: the
+ * set-up link's path.
+ */
+export async function addStaff(email: string, role: 'reviewer' | 'admin', vendor?: string) {
+  const stdout = await admin(
+    'staff',
+    'add',
+    email,
+    '--role',
+    role,
+    ...(vendor ? ['--vendor', vendor] : []),
   )
   const link = stdout.split('\n').find((line) => line.startsWith('http'))
   expect(link, stdout).toMatch(/\/staff\/setup\?token=/)
@@ -50,6 +65,7 @@ export async function setUpStaff(page: Page, setupPath: string) {
   await expect(open).toBeDisabled()
   await page.getByLabel('我已妥善保存这些恢复码').check()
   await open.click()
-  await expect(page).toHaveURL(/\/staff$/)
+  // The alliance's members land on the review queue, a vendor's on that vendor's queue.
+  await expect(page).toHaveURL(/\/staff(\/vendor)?$/)
   return data.secret
 }
