@@ -87,18 +87,10 @@ export function distributionToApi(row: VendorDistributionRow): Distribution {
   }
 }
 
-/**
- * The version with its history and its distributions to vendors (the events and distributions
- * given may be other versions' too).
- */
-export function versionToApi(
-  version: VersionRow,
-  events: VersionEventRow[],
-  distributions: VendorDistributionRow[],
-): AppVersion {
+/** What a version's package is, as every view of the version shows it. */
+function packageFacts(version: VersionRow) {
   return {
     id: Number(version.id),
-    appId: Number(version.app_id),
     versionCode: version.version_code,
     versionName: version.version_name,
     minPlatformVersion: version.min_platform_version,
@@ -112,6 +104,21 @@ export function versionToApi(
     pages: version.manifest.pages,
     subpackages: version.manifest.subpackages,
     releaseNotes: version.release_notes,
+  }
+}
+
+/**
+ * The version with its history and its distributions to vendors (the events and distributions
+ * given may be other versions' too).
+ */
+export function versionToApi(
+  version: VersionRow,
+  events: VersionEventRow[],
+  distributions: VendorDistributionRow[],
+): AppVersion {
+  return {
+    ...packageFacts(version),
+    appId: Number(version.app_id),
     state: version.state,
     history: events.filter((event) => event.version_id === version.id).map(eventToApi),
     distributions: distributions
@@ -217,23 +224,7 @@ export function staffDistributionToApi(view: DistributionView): StaffDistributio
       (developer.developer_type === 'company' ? developer.company_name : developer.identity_name) ??
       null,
     app: appToApi(view.app, view.images),
-    version: {
-      id: Number(version.id),
-      versionCode: version.version_code,
-      versionName: version.version_name,
-      minPlatformVersion: version.min_platform_version,
-      packageKind: version.package_kind,
-      size: Number(version.size),
-      sha256: version.sha256,
-      certificateSha256: version.certificate_sha256,
-      certificateSubject: version.certificate_subject,
-      features: version.manifest.features,
-      permissions: version.manifest.permissions,
-      pages: version.manifest.pages,
-      subpackages: version.manifest.subpackages,
-      releaseNotes: version.release_notes,
-      createdAt: iso(version.created_at),
-    },
+    version: { ...packageFacts(version), createdAt: iso(version.created_at) },
     findings: view.findings,
     events: view.events.map((event): DistributionEvent => ({
       from: event.from_state,
