@@ -12,6 +12,7 @@ import { SectionCard } from '@/components/ui/section-card'
 import { formatDateTime } from '@/lib/format/format-date'
 import { useTranslation } from '@/lib/i18n/i18n-core'
 import { formatBytes, formatSize } from './format-size'
+import { HistoryCard } from './history-card'
 import { DistributionStateBadge, Fact, Facts, None, VersionStateBadge } from './version-state-badge'
 
 // The review page's sections that state facts: the package (the manifest's summary), the signer,
@@ -229,29 +230,17 @@ export function HistorySection({ review }: { review: StaffAppReview }) {
       ? t('staffAppReview.history.staffBy', { email: review.reviewedBy })
       : t(`staffAppReview.history.actors.${event.actor}`)
   return (
-    <SectionCard title={t('staffAppReview.history.title')}>
-      <List.Root as="ol" variant="plain" gap="3">
-        {review.version.history.map((event, index) => (
-          <List.Item
-            key={`${event.at}-${index}`}
-            display="block"
-            borderStartWidth="2px"
-            borderColor="border.emphasized"
-            paddingStart="3"
-          >
-            <Text fontWeight="medium">{t(stepKey(event))}</Text>
-            <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
-              {formatDateTime(event.at)} · {actor(event)}
-            </Text>
-            {event.comment && (
-              <Text whiteSpace="pre-wrap" wordBreak="break-word">
-                {t('staffAppReview.history.comment', { comment: event.comment })}
-              </Text>
-            )}
-          </List.Item>
-        ))}
-      </List.Root>
-    </SectionCard>
+    <HistoryCard
+      title={t('staffAppReview.history.title')}
+      entries={review.version.history.map((event) => ({
+        step: t(stepKey(event)),
+        at: event.at,
+        actor: actor(event),
+        comment: event.comment
+          ? t('staffAppReview.history.comment', { comment: event.comment })
+          : undefined,
+      }))}
+    />
   )
 }
 

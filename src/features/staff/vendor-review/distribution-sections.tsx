@@ -4,6 +4,7 @@ import { SectionCard } from '@/components/ui/section-card'
 import { formatDateTime } from '@/lib/format/format-date'
 import { useTranslation } from '@/lib/i18n/i18n-core'
 import { formatSize } from '../app-review/format-size'
+import { HistoryCard } from '../app-review/history-card'
 import {
   DistributionStateBadge,
   Fact,
@@ -162,28 +163,16 @@ export function DistributionHistory({ distribution }: { distribution: StaffDistr
       ? t('staffVendorReview.history.staffBy', { email: distribution.decidedBy })
       : t(`staffVendorReview.history.actors.${event.actor}`)
   return (
-    <SectionCard title={t('staffVendorReview.history.title')}>
-      <List.Root as="ol" variant="plain" gap="3">
-        {distribution.events.map((event, index) => (
-          <List.Item
-            key={`${event.at}-${index}`}
-            display="block"
-            borderStartWidth="2px"
-            borderColor="border.emphasized"
-            paddingStart="3"
-          >
-            <Text fontWeight="medium">{t(stepKey(event))}</Text>
-            <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
-              {formatDateTime(event.at)} · {actor(event)}
-            </Text>
-            {event.comment && (
-              <Text whiteSpace="pre-wrap" wordBreak="break-word">
-                {t('staffVendorReview.history.comment', { comment: event.comment })}
-              </Text>
-            )}
-          </List.Item>
-        ))}
-      </List.Root>
-    </SectionCard>
+    <HistoryCard
+      title={t('staffVendorReview.history.title')}
+      entries={distribution.events.map((event) => ({
+        step: t(stepKey(event)),
+        at: event.at,
+        actor: actor(event),
+        comment: event.comment
+          ? t('staffVendorReview.history.comment', { comment: event.comment })
+          : undefined,
+      }))}
+    />
   )
 }
