@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { operations } from '@generated/operations'
 import { i18n } from '@/lib/i18n/i18n'
+import { checkPageMessages } from '@/lib/i18n/page-messages-checks'
 import { ApiError } from '@/lib/api/api-client'
 import type { FailureReasonCode } from '@generated/error-catalogue'
 import { callbackRefusal, listRefusal } from './refusals'
 import { vendorsCatalogues } from './vendors-messages'
-
-function keys(tree: object, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : keys(value as object, `${prefix}${key}.`),
-  )
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1])
 
 /** The codes an operation may answer that are refusals of its own (not protocol or session ones). */
 const refusalsOf = (operation: keyof typeof operations) =>
@@ -31,19 +24,7 @@ function causesOf(operation: keyof typeof operations): [number, FailureReasonCod
 }
 
 describe('vendor messages', () => {
-  it('have the same keys in zh-CN and en', () => {
-    expect(keys(vendorsCatalogues.en)).toEqual(keys(vendorsCatalogues['zh-CN']))
-  })
-
-  it('join the catalogue, filled in, with the same placeholders in both languages', () => {
-    for (const key of keys(vendorsCatalogues['zh-CN'])) {
-      const zh = i18n.lookup('zh-CN', key) as string
-      const en = i18n.lookup('en', key) as string
-      expect(zh, key).toMatch(/\S/)
-      expect(en, key).toMatch(/\S/)
-      expect(placeholders(en).sort(), key).toEqual(placeholders(zh).sort())
-    }
-  })
+  checkPageMessages(vendorsCatalogues)
 })
 
 describe('the callback page says every refusal of finishVendorBinding in its own words', () => {

@@ -1,38 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { i18n } from '@/lib/i18n/i18n'
+import { checkPageMessages } from '@/lib/i18n/page-messages-checks'
 import { staffCatalogues } from '../staff-messages'
 import { staffReviewCatalogues } from '../staff-review-messages'
 import { staffAppReviewCatalogues } from './app-review-messages'
 
-function keys(tree: object, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : keys(value as object, `${prefix}${key}.`),
-  )
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1])
-
 describe('the app review messages', () => {
-  it('have the same keys in zh-CN and en', () => {
-    expect(keys(staffAppReviewCatalogues.en)).toEqual(keys(staffAppReviewCatalogues['zh-CN']))
-  })
-
-  it('join the catalogue, filled in, with the same placeholders in both languages', () => {
-    for (const key of keys(staffAppReviewCatalogues['zh-CN'])) {
-      const zh = i18n.lookup('zh-CN', key) as string
-      const en = i18n.lookup('en', key) as string
-      expect(zh, key).toMatch(/\S/)
-      expect(en, key).toMatch(/\S/)
-      expect(placeholders(en).sort(), key).toEqual(placeholders(zh).sort())
-    }
-  })
-
-  it('share no key with the console’s other messages, which join the same catalogue', () => {
-    const others = new Set([
-      ...keys(staffCatalogues['zh-CN']),
-      ...keys(staffReviewCatalogues['zh-CN']),
-    ])
-    expect(keys(staffAppReviewCatalogues['zh-CN']).filter((key) => others.has(key))).toEqual([])
+  checkPageMessages(staffAppReviewCatalogues, {
+    named: 'the console’s other messages',
+    catalogues: [staffCatalogues, staffReviewCatalogues],
   })
 
   it('add their field rules without changing the shared validation messages', () => {
