@@ -152,23 +152,27 @@ export async function vendorClient(
     ? { client_secret: secret }
     : { token_endpoint_auth_method: 'none' }
   const openid = vendor.scopes.split(/\s+/).includes('openid')
-  let configuration: oidc.Configuration
-  if (vendor.authorization_endpoint && vendor.token_endpoint) {
-    const server: oidc.ServerMetadata = {
-      issuer: vendor.issuer,
-      authorization_endpoint: vendor.authorization_endpoint,
-      token_endpoint: vendor.token_endpoint,
-      ...(vendor.userinfo_endpoint ? { userinfo_endpoint: vendor.userinfo_endpoint } : {}),
-    }
-    configuration = new oidc.Configuration(
+  /** The client at `server`, with the timeout, the guarded fetch and loopback http if allowed. */
+  const configure = (server: oidc.ServerMetadata) => {
+    const configured = new oidc.Configuration(
       server,
       vendor.client_id,
       metadata,
       clientAuthentication(server, secret),
     )
-    configuration.timeout = timeout
-    configuration[oidc.customFetch] = guardedFetch
-    if (insecure) oidc.allowInsecureRequests(configuration)
+    configured.timeout = timeout
+    configured[oidc.customFetch] = guardedFetch
+    if (insecure) oidc.allowInsecureRequests(configured)
+    return configured
+  }
+  let configuration: oidc.Configuration
+  if (vendor.authorization_endpoint && vendor.token_endpoint) {
+    configuration = configure({
+      issuer: vendor.issuer,
+      authorization_endpoint: vendor.authorization_endpoint,
+      token_endpoint: vendor.token_endpoint,
+      ...(vendor.userinfo_endpoint ? { userinfo_endpoint: vendor.userinfo_endpoint } : {}),
+    })
   } else {
     try {
       // Discovery first, with no client authentication yet: which one depends on what it says.
@@ -185,15 +189,7 @@ export async function vendorClient(
       )
       const server = { ...discovered.serverMetadata() }
       if (vendor.userinfo_endpoint) server.userinfo_endpoint = vendor.userinfo_endpoint
-      configuration = new oidc.Configuration(
-        server,
-        vendor.client_id,
-        metadata,
-        clientAuthentication(server, secret),
-      )
-      configuration.timeout = timeout
-      configuration[oidc.customFetch] = guardedFetch
-      if (insecure) oidc.allowInsecureRequests(configuration)
+      configuration = configure(server)
     } catch (error) {
       throw new OAuthError(
         'unreachable',
