@@ -1,4 +1,4 @@
-import { Code, HStack, Link, List, Stack, Table, Text } from '@chakra-ui/react'
+import { HStack, Link, List, Stack, Table, Text } from '@chakra-ui/react'
 import { keepPreviousData } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router-dom'
 import { useStaffAppQueue } from '@generated/api/staff/staff'
@@ -12,6 +12,7 @@ import { useTranslation } from '@/lib/i18n/i18n-core'
 import { EmptyState, Loading, Pager, StaffPage } from '../review/staff-page'
 import './app-review-messages'
 import { ReleaseBadge, useVersionLabel } from './version-state-badge'
+import { PackageName } from './package-name'
 
 const QUEUE_PAGE_SIZE = 20
 
@@ -82,22 +83,6 @@ function VersionLink({ item }: { item: StaffAppQueueItem }) {
   )
 }
 
-function PackageName({ item }: { item: StaffAppQueueItem }) {
-  return (
-    <Code
-      size="sm"
-      variant="plain"
-      paddingX="0"
-      fontSize="xs"
-      color="fg.muted"
-      wordBreak="break-all"
-      whiteSpace="normal"
-    >
-      {item.packageName}
-    </Code>
-  )
-}
-
 /** From tablet width: a table, one version a row. */
 function QueueTable({ items }: { items: StaffAppQueueItem[] }) {
   const { t } = useTranslation()
@@ -122,7 +107,7 @@ function QueueTable({ items }: { items: StaffAppQueueItem[] }) {
               <Table.Cell>
                 <Stack gap="0.5">
                   <VersionLink item={item} />
-                  <PackageName item={item} />
+                  <PackageName packageName={item.packageName} />
                 </Stack>
               </Table.Cell>
               <Table.Cell>
@@ -160,7 +145,7 @@ function QueueList({ items }: { items: StaffAppQueueItem[] }) {
               <VersionLink item={item} />
               <ReleaseBadge firstRelease={item.firstRelease} />
             </HStack>
-            <PackageName item={item} />
+            <PackageName packageName={item.packageName} />
             <Text>
               {versionLabel(item)} · {t(`staffAppReview.kinds.${item.kind}`)}
             </Text>

@@ -1,4 +1,4 @@
-import { Button, Code, HStack, Link, List, Stack, Table, Text, Wrap } from '@chakra-ui/react'
+import { Button, HStack, Link, List, Stack, Table, Text, Wrap } from '@chakra-ui/react'
 import { keepPreviousData } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router-dom'
 import { useStaffDistributionQueue } from '@generated/api/staff/staff'
@@ -18,6 +18,7 @@ import { EmptyState, Loading, Pager, StaffPage } from '../review/staff-page'
 import { useStaffMember } from '../session/staff-member-context'
 import { vendorName } from '../session/staff-session'
 import './vendor-review-messages'
+import { PackageName } from '../app-review/package-name'
 
 const QUEUE_PAGE_SIZE = 20
 
@@ -154,22 +155,6 @@ function DistributionLink({ item }: { item: StaffDistributionQueueItem }) {
   )
 }
 
-function PackageName({ item }: { item: StaffDistributionQueueItem }) {
-  return (
-    <Code
-      size="sm"
-      variant="plain"
-      paddingX="0"
-      fontSize="xs"
-      color="fg.muted"
-      wordBreak="break-all"
-      whiteSpace="normal"
-    >
-      {item.app.packageName}
-    </Code>
-  )
-}
-
 function DeveloperName({ item }: { item: StaffDistributionQueueItem }) {
   const { t } = useTranslation()
   return (
@@ -211,7 +196,7 @@ function QueueTable({ items, pending }: { items: StaffDistributionQueueItem[]; p
               <Table.Cell>
                 <Stack gap="0.5">
                   <DistributionLink item={item} />
-                  <PackageName item={item} />
+                  <PackageName packageName={item.app.packageName} />
                 </Stack>
               </Table.Cell>
               <Table.Cell>{versionLabel(item)}</Table.Cell>
@@ -247,7 +232,7 @@ function QueueList({ items, pending }: { items: StaffDistributionQueueItem[]; pe
               <DistributionLink item={item} />
               <Text fontSize="sm">{versionLabel(item)}</Text>
             </HStack>
-            <PackageName item={item} />
+            <PackageName packageName={item.app.packageName} />
             <Text wordBreak="break-word">
               <DeveloperName item={item} />
             </Text>
