@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@chakra-ui/react'
+import { Alert, Button, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { PageIntro } from '@/components/ui/page-intro'
 import { useDocumentTitle } from '@/hooks/use-document-title'
@@ -46,5 +46,22 @@ export function LoadError({
         {retryLabel}
       </Button>
     </Alert.Root>
+  )
+}
+
+/** A list with nothing in it yet: what is missing, and where it comes from. */
+export function EmptyNotice({ title, text }: { title: string; text: string }) {
+  return (
+    <Stack
+      borderWidth="1px"
+      rounded="md"
+      padding="8"
+      gap="2"
+      alignItems="center"
+      textAlign="center"
+    >
+      <Text fontWeight="semibold">{title}</Text>
+      <Text color="fg.muted">{text}</Text>
+    </Stack>
   )
 }

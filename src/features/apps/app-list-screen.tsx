@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router-dom'
 import { useListApps } from '@generated/api/apps/apps'
 import type { AppListItem } from '@generated/model'
-import { AccountPage, LoadError } from '@/components/account/account-page'
+import { AccountPage, EmptyNotice, LoadError } from '@/components/account/account-page'
 import { Pager } from '@/components/ui/pager'
 import { appPath, paths } from '@/config/paths'
 import { urlFilters, useUrlFilters } from '@/hooks/use-url-filters'
@@ -47,17 +47,7 @@ export function AppListScreen() {
           onRetry={() => void refetch()}
         />
       ) : data.list.length === 0 ? (
-        <Stack
-          borderWidth="1px"
-          rounded="md"
-          padding="8"
-          gap="2"
-          alignItems="center"
-          textAlign="center"
-        >
-          <Text fontWeight="semibold">{t('apps.list.empty')}</Text>
-          <Text color="fg.muted">{t('apps.list.emptyText')}</Text>
-        </Stack>
+        <EmptyNotice title={t('apps.list.empty')} text={t('apps.list.emptyText')} />
       ) : (
         <Stack gap="4" aria-busy={isPlaceholderData}>
           <Text color="fg.muted" aria-live="polite">

@@ -19,7 +19,7 @@ import {
   useListVendors,
 } from '@generated/api/vendors/vendors'
 import type { VendorBinding, VendorItem } from '@generated/model'
-import { AccountPage, LoadError } from '@/components/account/account-page'
+import { AccountPage, EmptyNotice, LoadError } from '@/components/account/account-page'
 import {
   NOT_PROVED,
   RecentProofProvider,
@@ -65,17 +65,7 @@ export function VendorsScreen() {
             onRetry={() => void refetch()}
           />
         ) : data.list.length === 0 ? (
-          <Stack
-            borderWidth="1px"
-            rounded="md"
-            padding="8"
-            gap="2"
-            alignItems="center"
-            textAlign="center"
-          >
-            <Text fontWeight="semibold">{t('vendors.empty')}</Text>
-            <Text color="fg.muted">{t('vendors.emptyText')}</Text>
-          </Stack>
+          <EmptyNotice title={t('vendors.empty')} text={t('vendors.emptyText')} />
         ) : (
           <List.Root variant="plain" gap="4" aria-label={t('vendors.list')}>
             {data.list.map((vendor) => (
