@@ -74,7 +74,7 @@ export async function renderPage(url: string, language: Language): Promise<Rende
   return {
     status: context.statusCode,
     html,
-    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+    styles: styleTags(emotion.extractCriticalToChunks(html)),
     hydrationData: {
       loaderData: context.loaderData,
       actionData: context.actionData,
@@ -83,4 +83,24 @@ export async function renderPage(url: string, language: Language): Promise<Rende
     day: localDay(),
     errors,
   }
+}
+
+/**
+ * The page's critical CSS as emotion's `<style data-emotion="key ids…">` elements for its head, as
+ * `constructStyleTagsFromChunks` writes them, marked `data-s` as emotion marks server-rendered
+ * styles it has already put in the head. Unmarked, the default cache @emotion/react makes as it
+ * loads (key `css`, not the portal's) moved each of them to the end of the head: the browser then
+ * dropped what it knew of every element's style and worked it out again, in the task that loads
+ * the app. These are in the head already; the portal's cache takes them over in place
+ * (src/theme/emotion-cache.ts).
+ */
+function styleTags({
+  styles,
+}: ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>) {
+  return styles
+    .map(
+      ({ key, ids, css }) =>
+        `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`,
+    )
+    .join('')
 }

@@ -66,7 +66,9 @@ async function hydrate(state: RenderedState) {
   let router: Awaited<ReturnType<typeof createAppRouter>>
   try {
     ;[router] = await Promise.all([
-      createAppRouter(queryClient, state.router),
+      // The route table and the page's match in a task of their own, not in the one that has just
+      // evaluated the app's code (src/lib/first-paint/first-page.ts).
+      nextTask(state.router).then((hydrationData) => createAppRouter(queryClient, hydrationData)),
       // Should the messages fail, the page hydrates with message keys, as it renders below.
       loadLanguage().catch(() => undefined),
     ])
@@ -88,7 +90,9 @@ async function hydrate(state: RenderedState) {
   }
   // As a transition, hydration yields to the browser between pieces of work instead of holding the
   // main thread until the whole page is hydrated (React Router's own entry does the same): a tap
-  // or a scroll on a slow phone is not kept waiting behind it.
+  // or a scroll on a slow phone is not kept waiting behind it. It starts in a task after the one
+  // that made the router (its first match and loaders).
+  await nextTask(undefined)
   startTransition(() => {
     hydrateRoot(container!, <Portal router={router} onMounted={onMounted} />)
   })

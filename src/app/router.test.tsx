@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query'
 import { matchRoutes } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { paths } from '@/config/paths'
 import { isPortalRoute, routeTable, type StaffRoute } from '@/config/route-table'
+import { sessionToken } from '@/lib/session/tokens'
 import { createRoutes } from './router'
 
 const routes = createRoutes(new QueryClient())
@@ -100,5 +101,33 @@ describe('the staff console in the route table', () => {
     expect(staffMatched('/staffing')).toBe(false)
     expect(matchesOf(`${paths.staff.queue}/nothing`).at(-1)?.route.path).toBe('*')
     expect(staffMatched(`${paths.staff.queue}/nothing`)).toBe(true)
+  })
+})
+
+describe('the browser checks on the first load of a page the server rendered', () => {
+  afterEach(() => sessionToken.clear())
+
+  /** Which of the routes matching `address` run their loader once the page has hydrated. */
+  const checkedOnHydration = (address: string) =>
+    Object.fromEntries(
+      (matchRoutes(createRoutes(new QueryClient()), address) ?? [])
+        .filter((m) => m.route.loader)
+        .map((m) => [m.route.id, (m.route.loader as { hydrate?: boolean }).hydrate]),
+    )
+  const login = routeTable.find((entry) => entry.access === 'signed-out-only')!
+  const signedIn = routeTable.find((entry) => isPortalRoute(entry) && entry.access === 'signed-in')!
+
+  it('run where the browser knows what the server did not: a session token', () => {
+    // Without one (and without a mobile site) the session and the login page's checks would find
+    // what the page shows: they wait for the next navigation.
+    expect(checkedOnHydration(paths.home)).toEqual({ root: false })
+    expect(checkedOnHydration(login.path)).toEqual({ root: false, [login.name]: false })
+    sessionToken.set('token')
+    expect(checkedOnHydration(paths.home)).toEqual({ root: true })
+    expect(checkedOnHydration(login.path)).toEqual({ root: true, [login.name]: true })
+  })
+
+  it('always run the signed-in pages’ guard, which sends a visitor without a session to sign in', () => {
+    expect(checkedOnHydration(addressOf(signedIn.path))).toMatchObject({ 'signed-in': true })
   })
 })

@@ -11,6 +11,7 @@ import * as errorPage from '@/components/errors/error-page'
 import { NotFoundError } from '@/components/errors/errors'
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary'
 import { paths } from '@/config/paths'
+import { settings } from '@/config/settings'
 import {
   accessModules,
   isPortalRoute,
@@ -33,6 +34,7 @@ import {
 } from '@/lib/session/complete-profile'
 import { RequireUser } from '@/lib/session/require-user'
 import { redirectSignedInLoader, requireUserLoader } from '@/lib/session/session'
+import { sessionToken } from '@/lib/session/tokens'
 import { AwardLayout } from './layouts/award-layout'
 import { DefaultLayout } from './layouts/default-layout'
 import { DocumentLayout } from './layouts/document-layout'
@@ -85,16 +87,37 @@ function lazyComponent({ module, component, props }: LazyComponent): LazyModule 
 export type RouteTarget = 'browser' | 'server'
 
 /**
+ * When a check runs on the first load of a page the server rendered: `always`, or only where
+ * this browser knows something the server did not (`when-signed-in`: a session token;
+ * `when-signed-in-or-mobile`: a token, or a mobile site to send narrow screens to).
+ */
+type OnHydration = 'always' | 'when-signed-in' | 'when-signed-in-or-mobile'
+
+function checksOnHydration(onHydration: OnHydration): boolean {
+  if (onHydration === 'always' || sessionToken.get()) return true
+  return onHydration === 'when-signed-in-or-mobile' && settings.mobileSite !== ''
+}
+
+/**
  * A loader that checks what only the visitor's browser knows: the session, the window's width.
  * The server renders every page as before that check (its loaders answer null: the page with
  * the session still being checked). In the browser the check also runs on the first load of a
  * page the server rendered (`hydrate`), but only once React has hydrated it: the first render
  * must be the server's, and the session known sooner would change the header under it.
+ *
+ * On that first load it runs only where it can change something (`onHydration`). A check that
+ * runs updates the router's state, and React renders the whole page again (every link reads the
+ * router); for a visitor without a session token on a portal without a mobile site, the root's
+ * and the login page's checks would find what the page already shows.
  */
-function browserCheck(target: RouteTarget, loader: LoaderFunction): LoaderFunction {
+function browserCheck(
+  target: RouteTarget,
+  loader: LoaderFunction,
+  onHydration: OnHydration,
+): LoaderFunction {
   if (target === 'server') return () => null
   const check: LoaderFunction = (args) => afterHydration().then(() => loader(args))
-  return Object.assign(check, { hydrate: true as const })
+  return Object.assign(check, { hydrate: checksOnHydration(onHydration) })
 }
 
 /**
@@ -154,7 +177,8 @@ function portalPages(
   target: RouteTarget,
   layout: PortalRoute['layout'],
 ): RouteObject[] {
-  const check = (loader: LoaderFunction) => browserCheck(target, loader)
+  const check = (loader: LoaderFunction, onHydration: OnHydration = 'always') =>
+    browserCheck(target, loader, onHydration)
   const page = (entry: PortalRoute): RouteObject => {
     const load = withContent(queryClient, entry, lazyComponent(entry))
     const route: RouteObject = {
@@ -168,7 +192,7 @@ function portalPages(
     if (entry.access === 'signed-out-only') {
       if (entry.loader) throw new Error(`${entry.name}: a signed-out page has no other loader`)
       // Signed-in developers have nothing to do there: the account centre.
-      route.loader = check(redirectSignedInLoader(queryClient))
+      route.loader = check(redirectSignedInLoader(queryClient), 'when-signed-in')
     } else if (entry.loader) {
       route.loader = check(pageLoaders[entry.loader](queryClient))
       // A guard decides again on every navigation, as the session check does.
@@ -248,7 +272,7 @@ export function createRoutes(
   return [
     {
       id: 'root',
-      loader: browserCheck(target, rootLoader(queryClient)),
+      loader: browserCheck(target, rootLoader(queryClient), 'when-signed-in-or-mobile'),
       // Spec: the session is checked before *each* navigation, not only when params change.
       shouldRevalidate: () => true,
       element: <RootShell />,

@@ -47,6 +47,24 @@ const withoutUnusedPalettes = <T extends object>(colors: T | undefined) =>
   ) as T
 
 /**
+ * The portal has one colour mode, light: no page switches to dark (no `.dark` class, no colour
+ * mode toggle). Chakra's semantic tokens hold a value per mode (`{ _light, _dark }`); this keeps
+ * the light one as the token's value. The dark values were a second set of CSS variables under
+ * `.dark` that the theme built on the phone's main thread before the first render and that every
+ * page's HTML carried (about 6 KB of its inline CSS), with nothing to apply them.
+ */
+export function lightValues<T>(tokens: T): T {
+  if (typeof tokens !== 'object' || tokens === null) return tokens
+  const { value } = tokens as { value?: unknown }
+  if (typeof value === 'object' && value !== null && '_light' in value) {
+    return { ...tokens, value: (value as { _light: unknown })._light }
+  }
+  return Object.fromEntries(
+    Object.entries(tokens).map(([name, nested]) => [name, lightValues(nested)]),
+  ) as T
+}
+
+/**
  * Chakra's default theme minus the recipes of components the portal does not use: all ~90 recipes
  * cost about 25 KB of gzipped JavaScript on every page (spec size budget, docs/performance.md).
  * USING A CHAKRA COMPONENT FOR THE FIRST TIME? Add its recipe here (the name is in
@@ -62,7 +80,10 @@ export const baseTheme = defineConfig({
     breakpoints,
     keyframes,
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
-    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
+    semanticTokens: lightValues({
+      ...semanticTokens,
+      colors: withoutUnusedPalettes(semanticTokens.colors),
+    }),
     textStyles,
     layerStyles,
     animationStyles,

@@ -35,6 +35,17 @@ describe('theme system', () => {
     expect(system.token('colors.pink.solid')).toBeUndefined()
   })
 
+  it('has one colour mode: semantic tokens hold their light value, and no CSS is made for a dark one', () => {
+    const conditions = new Set(
+      system.tokens.allTokens.flatMap((token) => Object.keys(token.extensions.conditions ?? {})),
+    )
+    expect([...conditions]).toEqual(['base'])
+    expect(JSON.stringify(system.getTokenCss())).toContain(
+      '"--chakra-colors-fg-muted":"var(--chakra-colors-gray-600)"',
+    )
+    expect(JSON.stringify(system._global)).not.toMatch(/\.dark\b/)
+  })
+
   it('puts floating layers at or above the z-index base', () => {
     expect(Number(system.token('zIndex.dropdown'))).toBe(Z_INDEX_BASE)
     expect(Number(system.token('zIndex.modal'))).toBeGreaterThan(Z_INDEX_BASE)

@@ -60,23 +60,24 @@ const config = defineConfig({
         tooltip: { value: Z_INDEX_BASE + 800 },
       },
     },
+    // Light values only: the portal has one colour mode (lightValues in base.ts).
     semanticTokens: {
       colors: {
         fg: {
           // Chakra's red.500 error text is 3.8:1 on white; red.700 is 6.5:1 (WCAG AA).
-          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+          error: { value: '{colors.red.700}' },
         },
         brand: {
-          // White on brand.700 (#1d4ed8) is 6.7:1, on brand.600 (#2563eb) 5.2:1: both pass WCAG AA.
-          solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.600}' } },
-          contrast: { value: { _light: 'white', _dark: 'white' } },
-          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
-          muted: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
-          subtle: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
-          emphasized: { value: { _light: '{colors.brand.300}', _dark: '{colors.brand.700}' } },
+          // White on brand.700 (#1d4ed8) is 6.7:1: it passes WCAG AA.
+          solid: { value: '{colors.brand.700}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.200}' },
+          subtle: { value: '{colors.brand.100}' },
+          emphasized: { value: '{colors.brand.300}' },
           // Focus rings: brand.700 is 6.7:1 against white and 5:1 against a field's resting border.
-          focusRing: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.400}' } },
-          border: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
+          focusRing: { value: '{colors.brand.700}' },
+          border: { value: '{colors.brand.600}' },
         },
       },
     },

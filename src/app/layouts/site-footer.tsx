@@ -12,10 +12,19 @@ const Nav = withContext<HTMLElement, HTMLChakraProps<'nav'>>('nav', 'nav')
 const FooterLink = withContext<HTMLAnchorElement, HTMLChakraProps<'a'>>('a', 'link')
 const Copyright = withContext<HTMLParagraphElement, HTMLChakraProps<'p'>>('p', 'copyright')
 
+/**
+ * The copyright with this year: a component of its own, so that the render after hydration that
+ * learns the browser's day (React's synchronous one, src/hooks/use-today.ts) is this line's alone.
+ */
+function CopyrightLine() {
+  const { t } = useTranslation()
+  const year = useToday().getFullYear()
+  return <Copyright>{t('footer.copyright', { year })}</Copyright>
+}
+
 /** The links every page ends with, and the copyright. */
 export function SiteFooter() {
   const { t } = useTranslation()
-  const year = useToday().getFullYear()
   return (
     <Footer>
       <Bar>
@@ -26,7 +35,7 @@ export function SiteFooter() {
             </FooterLink>
           ))}
         </Nav>
-        <Copyright>{t('footer.copyright', { year })}</Copyright>
+        <CopyrightLine />
       </Bar>
     </Footer>
   )

@@ -1,9 +1,9 @@
 import { Box, createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react'
 import { useRef, useState } from 'react'
 import { useTranslation } from '@/lib/i18n/i18n-core'
-import { useBreakpointUp } from '@/hooks/use-breakpoint-up'
 import { Link as RouterLink } from 'react-router-dom'
 import { LanguageSwitch } from '@/components/language-switch'
+import { FromBreakpoint } from '@/components/ui/breakpoint-parts'
 import { AccountMenu } from '@/lib/session/account-menu'
 import { CompactMenuButton, CompactMenuPanel } from './compact-menu'
 import { MainNav } from './main-nav'
@@ -27,28 +27,26 @@ export function SiteHeader() {
   const button = useRef<HTMLButtonElement>(null)
   // Below their widths these parts are not rendered at all (a phone is spared their menus). Until
   // the width is known (the HTML the server rendered, and its hydration) they are, hidden by CSS
-  // below their widths.
-  const fullNav = useBreakpointUp('lg')
-  const accountInHeader = useBreakpointUp('md')
+  // below their widths (src/components/ui/breakpoint-parts.tsx).
   return (
     <Header>
       <Bar>
         <Brand asChild>
           <RouterLink to="/">{t('app.name')}</RouterLink>
         </Brand>
-        {fullNav !== false && (
+        <FromBreakpoint breakpoint="lg">
           <Box hideBelow="lg">
             <MainNav />
           </Box>
-        )}
+        </FromBreakpoint>
         <Spacer />
         <CompactMenuButton open={open} onToggle={() => setOpen(!open)} buttonRef={button} />
-        {accountInHeader !== false && (
+        <FromBreakpoint breakpoint="md">
           <Account hideBelow="md">
             <LanguageSwitch />
             <AccountMenu />
           </Account>
-        )}
+        </FromBreakpoint>
       </Bar>
       {open && <CompactMenuPanel onClose={() => setOpen(false)} buttonRef={button} />}
     </Header>

@@ -1,4 +1,4 @@
-import { cloneElement, Suspense, useId, useState, type ReactElement } from 'react'
+import { cloneElement, Suspense, useId, useMemo, useState, type ReactElement } from 'react'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { lazyAfterPage } from './lazy-after-page'
 
@@ -33,16 +33,32 @@ export function LazyMenu(props: LazyMenuProps) {
   const hydrated = useHydrated()
   // A menu button from the first paint, as the menu's own trigger says once its code is there: a
   // screen reader hears "menu button, collapsed" on the page's HTML too.
-  const standIn = cloneElement(props.trigger, {
-    onClick: () => setRequested(true),
-    id: triggerId,
-    'aria-haspopup': 'menu',
-    'aria-expanded': false,
-  })
-  // The page's HTML has the stand-in, not the menu (src/hooks/use-hydrated.ts).
-  return (
-    <Suspense fallback={standIn}>
-      {hydrated ? <MenuPopup {...props} triggerId={triggerId} defaultOpen={requested} /> : standIn}
-    </Suspense>
+  const { trigger } = props
+  const standIn = useMemo(
+    () =>
+      cloneElement(trigger, {
+        onClick: () => setRequested(true),
+        id: triggerId,
+        'aria-haspopup': 'menu',
+        'aria-expanded': false,
+      }),
+    [trigger, triggerId],
+  )
+  // The page's HTML has the stand-in, not the menu (src/hooks/use-hydrated.ts). The same element
+  // until something it shows changes: the render right after hydration, in which this component
+  // learns that it is hydrated, is React's synchronous one; with an unchanged element React skips
+  // what is below instead of rendering it in that task (the boundary's content would be hydrated
+  // there, ahead of its turn).
+  return useMemo(
+    () => (
+      <Suspense fallback={standIn}>
+        {hydrated ? (
+          <MenuPopup {...props} triggerId={triggerId} defaultOpen={requested} />
+        ) : (
+          standIn
+        )}
+      </Suspense>
+    ),
+    [hydrated, props, triggerId, requested, standIn],
   )
 }

@@ -5,9 +5,9 @@ import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-d
 import { ContentLoading } from '@/components/content/content-loading'
 import { NotFoundState } from '@/components/content/not-found-state'
 import { PageHeader } from '@/components/content/page-header'
+import { BelowBreakpoint, FromBreakpoint } from '@/components/ui/breakpoint-parts'
 import { Prose } from '@/components/content/prose'
 import { paths } from '@/config/paths'
-import { useBreakpointUp } from '@/hooks/use-breakpoint-up'
 import { useContent } from '@/hooks/use-content'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useRouteTitle } from '@/hooks/use-route-title'
@@ -68,10 +68,6 @@ export function DocumentScreen() {
   const { hash } = useLocation()
   const routeTitle = useRouteTitle()
   const content = useContent('documents')
-  // Wide: the tree beside the page and the headings' contents on its right; narrow: the tree folded
-  // above the page. One of the two is rendered, not both, once the width is known; before (the
-  // HTML the server rendered, and its hydration) both, CSS showing the one that fits.
-  const wide = useBreakpointUp('lg')
   const pages = content?.sections.flatMap((section) => section.pages) ?? []
   const requested = params.get('path')
   const index = requested === null ? 0 : pages.findIndex((page) => page.path === requested)
@@ -112,12 +108,15 @@ export function DocumentScreen() {
         position={{ lg: 'sticky' }}
         top={{ lg: '4' }}
       >
-        {wide !== false && (
+        {/* Wide: the tree beside the page; narrow: folded above it. One of the two is rendered
+            once the width is known; before (the HTML the server rendered, and its hydration)
+            both, CSS showing the one that fits. */}
+        <FromBreakpoint breakpoint="lg">
           <Box hideBelow="lg">
             <DocumentTree content={content} current={page.path} headingId="document-tree" />
           </Box>
-        )}
-        {wide !== true && (
+        </FromBreakpoint>
+        <BelowBreakpoint breakpoint="lg">
           <Box as="details" hideFrom="lg" borderWidth="1px" rounded="md" p="3">
             <Box as="summary" cursor="pointer" fontWeight="semibold">
               {t('document.tree')}
@@ -130,7 +129,7 @@ export function DocumentScreen() {
               />
             </Box>
           </Box>
-        )}
+        </BelowBreakpoint>
       </Box>
       <Box as="article" flex="1" minW="0">
         <PageHeader title={page.title} lead={page.description} />
@@ -163,31 +162,33 @@ export function DocumentScreen() {
           )}
         </Flex>
       </Box>
-      {wide !== false && page.body.headings.length > 0 && (
-        <Box
-          as="nav"
-          hideBelow="lg"
-          aria-labelledby="document-toc"
-          w="52"
-          flexShrink={0}
-          position="sticky"
-          top="4"
-        >
-          <Heading as="h2" id="document-toc" size="sm" mb="3">
-            {t('document.toc')}
-          </Heading>
-          <List.Root listStyleType="none" gap="1.5">
-            {page.body.headings.map((heading) => (
-              <List.Item key={heading.id} ps={heading.level === 3 ? '3' : '0'}>
-                <Link asChild fontSize="sm" color="fg.muted">
-                  <RouterLink to={`${paths.documentPage(page.path)}#${heading.id}`}>
-                    {heading.text}
-                  </RouterLink>
-                </Link>
-              </List.Item>
-            ))}
-          </List.Root>
-        </Box>
+      {page.body.headings.length > 0 && (
+        <FromBreakpoint breakpoint="lg">
+          <Box
+            as="nav"
+            hideBelow="lg"
+            aria-labelledby="document-toc"
+            w="52"
+            flexShrink={0}
+            position="sticky"
+            top="4"
+          >
+            <Heading as="h2" id="document-toc" size="sm" mb="3">
+              {t('document.toc')}
+            </Heading>
+            <List.Root listStyleType="none" gap="1.5">
+              {page.body.headings.map((heading) => (
+                <List.Item key={heading.id} ps={heading.level === 3 ? '3' : '0'}>
+                  <Link asChild fontSize="sm" color="fg.muted">
+                    <RouterLink to={`${paths.documentPage(page.path)}#${heading.id}`}>
+                      {heading.text}
+                    </RouterLink>
+                  </Link>
+                </List.Item>
+              ))}
+            </List.Root>
+          </Box>
+        </FromBreakpoint>
       )}
     </Flex>
   )

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Flex, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react'
+import { useMemo } from 'react'
 import { useTranslation } from '@/lib/i18n/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import { ContentLoading } from '@/components/content/content-loading'
@@ -9,7 +10,54 @@ import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useRouteTitle } from '@/hooks/use-route-title'
 import { useSession } from '@/lib/session/use-session'
 import { registrationState } from '@/lib/content/registration-state'
+import type { HomeContent } from '@/lib/content/types'
 import { useToday } from '@/hooks/use-today'
+
+// The session and the day are read by the small parts that show them, not by the screen: each
+// becomes known in a render right after hydration that React does synchronously, in one task,
+// and that render is then theirs alone, not the whole page's again.
+
+/** The hero's calls to action. */
+function HeroCalls({ calls }: { calls: HomeContent['calls'] }) {
+  // A signed-in developer is offered their account, not registration; until the session is known
+  // (and in the page rendered to HTML) the visitor is treated as signed out.
+  const { user } = useSession()
+  // The same element while the user is: the session's answer after hydration (null for a visitor)
+  // re-renders this component synchronously, and React then skips the buttons.
+  return useMemo(
+    () => (
+      <Flex gap="3" wrap="wrap">
+        {user ? (
+          <Button asChild size="lg">
+            <RouterLink to={paths.account.personal}>{calls.account}</RouterLink>
+          </Button>
+        ) : (
+          <>
+            <Button asChild size="lg">
+              <RouterLink to={paths.account.register}>{calls.register}</RouterLink>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <RouterLink to={paths.account.login}>{calls.login}</RouterLink>
+            </Button>
+          </>
+        )}
+        <Button asChild size="lg" variant="ghost">
+          <RouterLink to={paths.document}>{calls.docs}</RouterLink>
+        </Button>
+      </Flex>
+    ),
+    [user, calls],
+  )
+}
+
+/** Whether the current award takes entries today. */
+function RegistrationBadge({ award }: { award: HomeContent['award'] }) {
+  const { t } = useTranslation()
+  const state = registrationState(award.opens, award.closes, useToday())
+  return (
+    <Badge colorPalette={state === 'open' ? 'green' : 'gray'}>{t(`awards.state.${state}`)}</Badge>
+  )
+}
 
 /** /: what the platform is, the calls to action, the current award and conference, every section. */
 export function HomeScreen() {
@@ -17,12 +65,7 @@ export function HomeScreen() {
   const title = useRouteTitle()
   useDocumentTitle(title)
   const home = useContent('home')
-  // A signed-in developer is offered their account, not registration; until the session is known
-  // (and in the page rendered to HTML) the visitor is treated as signed out.
-  const { user } = useSession()
-  const today = useToday()
   if (!home) return <ContentLoading title={t('app.name')} />
-  const state = registrationState(home.award.opens, home.award.closes, today)
   return (
     <Box>
       <Box
@@ -38,25 +81,7 @@ export function HomeScreen() {
         <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="3xl" mb="8">
           {home.hero.lead}
         </Text>
-        <Flex gap="3" wrap="wrap">
-          {user ? (
-            <Button asChild size="lg">
-              <RouterLink to={paths.account.personal}>{home.calls.account}</RouterLink>
-            </Button>
-          ) : (
-            <>
-              <Button asChild size="lg">
-                <RouterLink to={paths.account.register}>{home.calls.register}</RouterLink>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <RouterLink to={paths.account.login}>{home.calls.login}</RouterLink>
-              </Button>
-            </>
-          )}
-          <Button asChild size="lg" variant="ghost">
-            <RouterLink to={paths.document}>{home.calls.docs}</RouterLink>
-          </Button>
-        </Flex>
+        <HeroCalls calls={home.calls} />
       </Box>
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="8">
@@ -70,9 +95,7 @@ export function HomeScreen() {
             </Heading>
             <Text color="fg.muted">{home.award.summary}</Text>
             <Flex gap="2" align="center" wrap="wrap">
-              <Badge colorPalette={state === 'open' ? 'green' : 'gray'}>
-                {t(`awards.state.${state}`)}
-              </Badge>
+              <RegistrationBadge award={home.award} />
               <Text fontSize="sm">
                 {t('home.registrationWindow', {
                   opens: home.award.opens,

@@ -2,6 +2,7 @@ import { Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useTranslation } from '@/lib/i18n/i18n-core'
 import { Link as RouterLink } from 'react-router-dom'
 import { LazyMenu } from '@/components/ui/lazy-menu'
+import { useRevealAsTransition } from '@/hooks/use-reveal-as-transition'
 import { useLogoutAction } from './use-logout-action'
 import { useSession } from './use-session'
 import { paths } from '@/config/paths'
@@ -11,8 +12,12 @@ export function AccountMenu() {
   const { t } = useTranslation()
   const { user, isChecking } = useSession()
   const { logout, isPending } = useLogoutAction()
+  // On a page the server rendered, the session's answer comes right after hydration, and the query
+  // cache's update renders synchronously, in one task: the spinner keeps its place in that render,
+  // and the entry replaces it in a transition (src/hooks/use-reveal-as-transition.ts).
+  const known = useRevealAsTransition(!isChecking)
 
-  if (isChecking) return <Spinner size="sm" role="status" aria-label={t('app.loading')} />
+  if (!known) return <Spinner size="sm" role="status" aria-label={t('app.loading')} />
 
   if (!user) {
     return (
