@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useMemo, type ReactNode } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
 import { useBreakpointUp } from '@/hooks/use-breakpoint-up'
 
 interface BreakpointPartProps {
@@ -13,17 +13,6 @@ interface BreakpointPartProps {
 // again, on a phone one long task after the page had hydrated. Here it renders this component
 // alone: the children are its parent's elements, unchanged, and React skips them. Taking away the
 // part the width does not show is deferred, so it renders as a transition, in slices.
-//
-// The part sits in a Suspense boundary of its own. React hydrates such a boundary after the rest
-// of the page, at the lowest priority; the part the width does not show is taken away before its
-// turn comes, so a phone never hydrates the desktop's menus (nor a desktop the phone's). The
-// boundary element is the same until the children change: a new one would make React hydrate the
-// part at once, in the synchronous render.
-
-function Part({ shown, children }: { shown: boolean; children: ReactNode }) {
-  const part = useMemo(() => <Suspense fallback={null}>{children}</Suspense>, [children])
-  return shown ? part : null
-}
 
 /**
  * Its children from the window width `breakpoint` up, and wherever the width is not known yet (the
@@ -32,7 +21,7 @@ function Part({ shown, children }: { shown: boolean; children: ReactNode }) {
  */
 export function FromBreakpoint({ breakpoint, children }: BreakpointPartProps) {
   const up = useDeferredValue(useBreakpointUp(breakpoint))
-  return <Part shown={up !== false}>{children}</Part>
+  return up === false ? null : children
 }
 
 /**
@@ -41,5 +30,5 @@ export function FromBreakpoint({ breakpoint, children }: BreakpointPartProps) {
  */
 export function BelowBreakpoint({ breakpoint, children }: BreakpointPartProps) {
   const up = useDeferredValue(useBreakpointUp(breakpoint))
-  return <Part shown={up !== true}>{children}</Part>
+  return up === true ? null : children
 }
