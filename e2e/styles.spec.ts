@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { waitForHydration } from './support/portal'
 
 // Chakra's global CSS (reset, global styles, tokens) arrives with the page, and the running app
 // does not add a second copy of it.
@@ -37,3 +38,44 @@ test('the rendered page defines the theme’s tokens once', async ({ page }) => 
   const body = await page.evaluate<string>(BODY_FONT)
   expect(body).toContain('PingFang SC')
 })
+
+/**
+ * Run in the page: where each shown element of the page's content and footer is and how it looks.
+ * The header is left out: its account entry and menus change as React takes them over.
+ */
+const LOOK = `[...document.querySelectorAll('main *, footer *')]
+  .filter((element) => element.getClientRects().length > 0)
+  .map((element) => {
+    const box = element.getBoundingClientRect()
+    const style = getComputedStyle(element)
+    return [element.tagName, box.x, box.y, box.width, box.height, style.padding, style.margin,
+      style.font, style.color, style.backgroundColor, style.borderWidth].join(' ')
+  })`
+
+// The page's global styles (the cascade layers' order, the reset, the tokens) and its own arrive in
+// its HTML in that order and keep it as the app takes them over (src/theme/emotion-cache.ts): were
+// the layers' order declared after the page's styles, the reset would win over every recipe.
+for (const address of [
+  '/?lang=en',
+  '/document',
+  '/devtool?lang=en',
+  '/commonProblem/faq/packaging',
+]) {
+  test(`${address} looks the same before and after React takes it over`, async ({
+    browser,
+    baseURL,
+    locale,
+    page,
+  }) => {
+    const served = await browser.newContext({ baseURL, locale, javaScriptEnabled: false })
+    const servedPage = await served.newPage()
+    await servedPage.goto(address)
+    const before = await servedPage.evaluate<string[]>(LOOK)
+    await served.close()
+
+    await page.goto(address)
+    await waitForHydration(page)
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+    expect(await page.evaluate<string[]>(LOOK)).toEqual(before)
+  })
+}

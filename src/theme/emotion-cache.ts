@@ -15,8 +15,14 @@ export const EMOTION_CACHE_KEY = 'portal'
  * where the HTML put it, and the cache is told that its ids are inserted. Handed the element, as
  * emotion's own hydration does, the cache inserted it again where its styles go (the browser moves
  * an element even into its own place): the browser then worked out every element's style and
- * layout again, about a tenth of a second on a phone in the task that loads the app. Styles the
- * page adds later go to elements of their own after it, as emotion would put them.
+ * layout again, about a tenth of a second on a phone in the task that loads the app.
+ *
+ * The element is still the first of the cache's sheet, as emotion's hydration would make it, without
+ * being moved: the page's global styles (`<Global>`, `portal-global`: the cascade layers' order,
+ * the reset, the tokens) then stay before it as they hydrate, and styles the page adds later go to
+ * elements of their own after it. Were the sheet empty, the global styles would go to the end of the
+ * head: the layers' order (`@layer reset, base, tokens, recipes`) would then be declared after the
+ * page's `@layer recipes`, and the reset would win over every recipe and style prop.
  */
 export function createEmotionCache() {
   if (typeof document === 'undefined') return createCache({ key: EMOTION_CACHE_KEY })
@@ -26,5 +32,6 @@ export function createEmotionCache() {
   rendered?.removeAttribute('data-emotion')
   const cache = createCache({ key: EMOTION_CACHE_KEY })
   for (const id of ids) cache.inserted[id] = true
+  if (rendered instanceof HTMLStyleElement) cache.sheet.tags.push(rendered)
   return cache
 }
