@@ -35,6 +35,29 @@ describe('theme system', () => {
     expect(system.token('colors.pink.solid')).toBeUndefined()
   })
 
+  it('has every colour palette that a component in src/ names', async () => {
+    const { readFileSync, readdirSync } = await import('node:fs')
+    const { join } = await import('node:path')
+    const root = new URL('..', import.meta.url).pathname
+    const named = new Set<string>()
+    for (const file of readdirSync(root, { recursive: true }) as string[]) {
+      if (!file.endsWith('.tsx') || file.endsWith('.stories.tsx')) continue
+      const source = readFileSync(join(root, file), 'utf8')
+      // A palette is named where a colorPalette is set, or as a value of a map of palettes by state.
+      const places = [
+        ...source.matchAll(/colorPalette(?:=|:\s*)(\{[^}]*\}|'[a-z]+'|"[a-z]+")/g),
+        ...source.matchAll(/Palettes\b[^=]*=\s*(\{[^}]*\})/g),
+      ]
+      // The names compared with (`state === 'open' ? …`) are not palettes.
+      for (const [, place] of places) {
+        for (const [, name] of place!.matchAll(/(?<![=!]==\s*)['"]([a-z]+)['"]/g)) named.add(name!)
+      }
+    }
+    expect(named).toContain('brand')
+    const missing = [...named].filter((name) => system.token(`colors.${name}.solid`) === undefined)
+    expect(missing).toEqual([])
+  })
+
   it('has one colour mode: semantic tokens hold their light value, and no CSS is made for a dark one', () => {
     const conditions = new Set(
       system.tokens.allTokens.flatMap((token) => Object.keys(token.extensions.conditions ?? {})),

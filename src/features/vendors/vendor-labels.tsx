@@ -6,11 +6,11 @@ export function vendorName(vendor: { nameZh: string; nameEn: string }, language:
   return language === 'en' ? vendor.nameEn : vendor.nameZh
 }
 
-/** "Development": the vendor the server runs on this machine (never in production). */
+/** "Development": the vendor the server runs on this machine (never in production), marked as a caution. */
 export function DevelopmentBadge() {
   const { t } = useTranslation()
   return (
-    <Badge variant="subtle" size="md" colorPalette="purple">
+    <Badge variant="subtle" size="md" colorPalette="yellow">
       {t('vendors.development')}
     </Badge>
   )

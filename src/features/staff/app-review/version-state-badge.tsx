@@ -50,7 +50,7 @@ export function DistributionStateBadge({ state }: { state: DistributionState }) 
 export function ReleaseBadge({ firstRelease }: { firstRelease: boolean }) {
   const { t } = useTranslation()
   return (
-    <Badge variant="outline" size="md" colorPalette={firstRelease ? 'purple' : 'gray'}>
+    <Badge variant="outline" size="md" colorPalette={firstRelease ? 'brand' : 'gray'}>
       {t(firstRelease ? 'staffAppReview.release.first' : 'staffAppReview.release.update')}
     </Badge>
   )
