@@ -291,6 +291,7 @@ export const failureReasons = [
   'lastAdmin',
   'developmentVendor',
   'vendorEndpoints',
+  'vendorAddress',
   'qualificationValuesInvalid',
 ] as const
 

@@ -885,7 +885,12 @@ export const operations = {
     codes: [0, 440, 441, 10005, 21004],
     reasons: {},
     reasonChoices: {
-      '441': ['developmentVendor', 'vendorEndpoints', 'qualificationValuesInvalid'],
+      '441': [
+        'developmentVendor',
+        'vendorEndpoints',
+        'vendorAddress',
+        'qualificationValuesInvalid',
+      ],
     },
   },
 } as const

@@ -278,6 +278,10 @@ export const reasonCatalogue = {
     'zh-CN': '授权地址和令牌地址需同时填写，或都不填以使用自动发现',
     en: 'Give both the authorization and the token endpoints, or neither to use discovery',
   },
+  vendorAddress: {
+    'zh-CN': '厂商地址须使用 https（仅本机开发环境可用 http），且不含用户名、密码或 # 片段',
+    en: "The vendor's addresses must use https (http only on this machine, outside production), with no user, password or #fragment",
+  },
   qualificationValuesInvalid: {
     'zh-CN': '资质取值须为 JSON 数组，如 [true] 或 ["verified"]',
     en: 'The qualification values must be a JSON array, such as [true] or ["verified"]',

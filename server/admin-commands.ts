@@ -402,16 +402,16 @@ function vendorRefusal(code: string | undefined, refusal: number, error: ApiErro
     return 'give both --authorization-endpoint and --token-endpoint, or neither (discovery from --issuer)'
   }
   if (error.reason === 'qualificationValuesInvalid') return QUALIFICATION_VALUES
+  if (error.reason === 'vendorAddress') {
+    return 'its addresses are https:// (http:// only on this machine, outside production), with no user, password or #fragment'
+  }
   if (isCodeTaken(error)) return `vendor ${code} exists already: change it with vendor set`
   if (refusal === Code.vendorCodeNotFound) return `no vendor ${code} (see vendor list)`
   if (refusal === Code.missingParameter) {
     return 'a vendor needs --name-zh, --name-en, --issuer and --client-id'
   }
   if (refusal === Code.invalidParameter) {
-    return (
-      'a vendor code is 2 to 32 lower-case letters, digits and hyphens, starting with a letter; ' +
-      'its addresses are https:// (http:// only on this machine, outside production)'
-    )
+    return 'a vendor code is 2 to 32 lower-case letters, digits and hyphens, starting with a letter'
   }
   return undefined
 }

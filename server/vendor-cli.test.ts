@@ -182,7 +182,10 @@ describeBackends(
           ['vendor', 'set', code, '--qualification-values', '{"a":1}'],
           /--qualification-values must be a JSON array/,
         ],
-        [['vendor', 'set', code, '--issuer', 'http://id.example.com'], /https:\/\//],
+        [
+          ['vendor', 'set', code, '--issuer', 'http://id.example.com'],
+          /its addresses are https:\/\/ .*no user, password or #fragment/,
+        ],
         [
           ['vendor', 'set', code, '--icon-max-bytes', '1e6'],
           /--icon-max-bytes must be a number of bytes/,

@@ -189,12 +189,19 @@ describeBackends(
         'qualificationValuesInvalid',
       ])
       // http is for this machine only.
-      for (const issuer of ['http://auth.example.com', 'https://user:pw@auth.example.com']) {
-        const answer = await save(admin, { ...minimal(code), issuer })
-        expect([answer.status, answer.code], issuer).toEqual([400, 441])
+      for (const issuer of [
+        'http://auth.example.com',
+        'https://user:pw@auth.example.com',
+        'https://auth.example.com/#x',
+      ]) {
+        expect(await reasonOf({ ...minimal(code), issuer }), issuer).toEqual([441, 'vendorAddress'])
       }
-      const http = await save(admin, { ...minimal(code), userinfoEndpoint: 'http://10.0.0.1/me' })
-      expect(http.code).toBe(441)
+      expect(await reasonOf({ ...minimal(code), userinfoEndpoint: 'http://10.0.0.1/me' })).toEqual([
+        441,
+        'vendorAddress',
+      ])
+      // Not an address at all: the contract's pattern refuses it first.
+      expect((await save(admin, { ...minimal(code), issuer: 'not an address' })).code).toBe(441)
       for (const bad of ['A-upper', 'x', '1digit', 'way-too-long-a-vendor-code-for-the-portal']) {
         expect((await save(admin, minimal(bad))).code, bad).toBe(441)
       }
@@ -208,7 +215,7 @@ describeBackends(
       const production = { ...t().app.ctx, settings: { ...t().settings, production: true } }
       await expect(
         saveVendor(production, null, code, { issuer: 'http://127.0.0.1:3011' }, 'change'),
-      ).rejects.toMatchObject({ code: 441 })
+      ).rejects.toMatchObject({ code: 441, reason: 'vendorAddress' })
       await expect(
         saveVendor(production, null, code, { issuer: 'https://ok.example.com' }, 'change'),
       ).resolves.toBeDefined()

@@ -126,5 +126,6 @@ export const FailureReason = {
   lastAdmin: 'lastAdmin',
   developmentVendor: 'developmentVendor',
   vendorEndpoints: 'vendorEndpoints',
+  vendorAddress: 'vendorAddress',
   qualificationValuesInvalid: 'qualificationValuesInvalid',
 } as const

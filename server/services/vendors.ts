@@ -88,6 +88,8 @@ function usableUrl(settings: Settings, value: string) {
   return url.protocol === 'http:' && !settings.production && LOOPBACK.test(url.hostname)
 }
 
+const addressRefused = () =>
+  new ApiError(Code.invalidParameter, { status: 200, reason: 'vendorAddress' })
 const endpointsRefused = () =>
   new ApiError(Code.invalidParameter, { status: 200, reason: 'vendorEndpoints' })
 const valuesRefused = () =>
@@ -115,8 +117,8 @@ export function parseQualificationValues(text: string): unknown[] {
 }
 
 /**
- * Checks a vendor's settings as they will be saved: the addresses usable (441: https, http only on
- * this machine outside production) and either discovery (no endpoints) or both the authorisation
+ * Checks a vendor's settings as they will be saved: the addresses usable (441 `vendorAddress`:
+ * https, http only on this machine outside production) and either discovery (no endpoints) or both the authorisation
  * and the token endpoint (441 `vendorEndpoints`); a qualification claim with the values it accepts
  * (441 `qualificationValuesInvalid`), limits positive (441).
  */
@@ -124,7 +126,7 @@ function checkVendor(settings: Settings, vendor: VendorFields) {
   for (const field of URL_FIELDS) {
     const value = vendor[field]
     if (value !== null && value !== undefined && !usableUrl(settings, value)) {
-      throw new ApiError(Code.invalidParameter)
+      throw addressRefused()
     }
   }
   if (!vendor.authorizationEndpoint !== !vendor.tokenEndpoint) throw endpointsRefused()

@@ -2109,7 +2109,9 @@ export function useStaffVendors<
  * claims `sub` and `name`, no qualification check, the portal's limits, enabled). The
  * authorisation server is found by OpenID Connect discovery from `issuer` unless both
  * `authorizationEndpoint` and `tokenEndpoint` are given: only one of them answers 441
- * (`vendorEndpoints`). `qualificationValues` is a JSON array (`[true]`, `["verified"]`): any
+ * (`vendorEndpoints`). Every address is https; plain http only on this machine
+ * (localhost, 127.x, [::1]) outside production, and never with a user, password or fragment
+ * (441, `vendorAddress`). `qualificationValues` is a JSON array (`[true]`, `["verified"]`): any
  * other text answers 441 (`qualificationValuesInvalid`). The development vendor is the
  * server's own and is not edited here (441, `developmentVendor`). The secret is not set here
  * (VENDOR_SECRETS_FILE or VENDOR_SECRET_<CODE>). Written to the audit log.

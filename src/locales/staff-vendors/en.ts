@@ -111,6 +111,8 @@ export const staffVendorsEn: StaffVendorsMessages = {
       developmentVendor: 'The server sets up the development vendor: it cannot be changed here.',
       vendorEndpoints:
         'Give both the authorization and the token endpoints, or neither to use discovery.',
+      vendorAddress:
+        "Every address must start with https:// (http:// only on the portal's own machine, outside production), with no user name, password or #fragment.",
       qualificationValues: 'The qualifying values could not be saved: check them and try again.',
       noPermission: "Only the alliance's administrators manage vendors.",
     },

@@ -107,6 +107,8 @@ export const staffVendorsZhCN = {
     refusals: {
       developmentVendor: '开发厂商由服务器自动配置，不能在这里修改。',
       vendorEndpoints: '授权地址和令牌地址须同时填写，或都不填以使用自动发现。',
+      vendorAddress:
+        '每个地址须以 https:// 开头（仅门户所在本机的非生产环境可用 http://），且不含用户名、密码或 # 片段。',
       qualificationValues: '合格的取值无法保存，请检查后重新填写。',
       noPermission: '只有联盟的管理员可以管理厂商。',
     },

@@ -84,7 +84,7 @@ export function VendorFormDialog({
   )
 }
 
-type Refusal = 'developmentVendor' | 'noPermission' | 'qualificationValues'
+type Refusal = 'developmentVendor' | 'noPermission' | 'qualificationValues' | 'vendorAddress'
 
 function VendorForm({
   vendor,
@@ -131,8 +131,8 @@ function VendorForm({
           { shouldFocus: true },
         )
         setRefusal('qualificationValues')
-      } else if (reason === 'developmentVendor') {
-        setRefusal('developmentVendor')
+      } else if (reason === 'developmentVendor' || reason === 'vendorAddress') {
+        setRefusal(reason)
       } else if (error instanceof ApiError && error.code === Code.noPermission) {
         setRefusal('noPermission')
       } else {

@@ -286,6 +286,23 @@ export const EndpointsRefused: Story = {
   },
 }
 
+/** 441 vendorAddress (the server's check: http off this machine, a user, a #fragment): said at the top of the form. */
+export const AddressRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        save: [answer('staffVendorSave', refusal(Code.invalidParameter, 'vendorAddress'))],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const form = await saveNorth(within(canvasElement))
+    await expect(await form.findByRole('alert')).toHaveTextContent(
+      '每个地址须以 https:// 开头（仅门户所在本机的非生产环境可用 http://），且不含用户名、密码或 # 片段。',
+    )
+  },
+}
+
 /** 441 developmentVendor: said at the top of the form. */
 export const DevelopmentVendorRefused: Story = {
   parameters: {
