@@ -386,8 +386,17 @@ const vendorLine = (v: VendorView) =>
     `${v.name_zh} / ${v.name_en}${v.development ? ' (development)' : ''}`,
     v.authorization_endpoint ? `${v.issuer} (endpoints given)` : v.issuer,
     `client ${v.client_id}`,
-    v.secretConfigured ? 'secret configured' : 'no secret (PKCE only)',
+    secretWords(v),
   ].join('\t')
+
+/**
+ * Whether the vendor has its secret. The development vendor's is made at each start of the server
+ * and held in its memory, which this command (its own process) cannot see.
+ */
+function secretWords(v: VendorView) {
+  if (v.secretConfigured) return 'secret configured'
+  return v.development ? 'secret held by the running server' : 'no secret (PKCE only)'
+}
 
 const QUALIFICATION_VALUES =
   "--qualification-values must be a JSON array of the accepted values, e.g. '[true]' or " +

@@ -147,6 +147,17 @@ describeBackends(
       expect(list + output).not.toContain('cli-secret-never-printed')
     })
 
+    it('says the development vendor’s secret is held by the running server, which it cannot see', async () => {
+      const code = uniqueVendorCode()
+      const names = ['--name-zh', '开发', '--name-en', 'Dev', '--issuer', 'https://d.example.com']
+      await admin('vendor', 'add', code, ...names, '--client-id', 'dev-client')
+      // As the server writes its development vendor at start (server/plugins/dev-vendor.ts).
+      await t().db.query('update vendors set development = true where code = $1', [code])
+      expect(await admin('vendor', 'list')).toContain(
+        `client dev-client\tsecret held by the running server`,
+      )
+    })
+
     it('refuses what a vendor cannot be, saying why', async () => {
       const code = await addVendor(t())
       const fresh = uniqueVendorCode()
