@@ -93,6 +93,9 @@ const region = async (canvas: Canvas, name: string) =>
 async function verifyDialog(name = '验证身份') {
   const dialog = await screen.findByRole('dialog', { name })
   await waitFor(() => expect(dialog).toBeVisible())
+  // Opened from a confirmation, the dialog takes the pointer once that one has finished closing:
+  // until then the layer below it is the top one, and everything else has pointer-events: none.
+  await waitFor(() => expect(getComputedStyle(dialog).pointerEvents).not.toBe('none'))
   return within(dialog)
 }
 async function expectVerifyDialogGone() {
