@@ -326,6 +326,10 @@ export const ReleaseCancelled: Story = {
     const canvas = within(canvasElement)
     await loaded(canvas)
     await userEvent.click(within(actions(canvas)).getByRole('button', { name: '发布' }))
+    // Escape reaches the dialog once it holds focus: the confirmation's code may still be on its
+    // way when the button is clicked (it loads after the page), and an Escape before then is lost.
+    const open = await dialog()
+    await waitFor(() => expect(within(open).getByRole('button', { name: '取消' })).toHaveFocus())
     await userEvent.keyboard('{Escape}')
     await expectDialogGone()
     await expect(requestsTo('staffDistributionRelease')).toHaveLength(0)
