@@ -80,6 +80,9 @@ async function takeVisualShot(
   await page.mouse.move(0, 0)
   await page.addStyleTag({ content: HIDE_CONTROL_FOCUS_RINGS })
   await page.evaluate(SETTLED)
+  // A full-page shot draws what is fixed (a toast, a dialog) where the window is scrolled to, and
+  // how far a play function's last focus scrolled it depends on timing: every shot is from the top.
+  await page.evaluate('window.scrollTo(0, 0)')
   await page.screenshot({
     path: path.join(VISUAL_ACTUAL_DIR, `${id}.png`),
     fullPage: true,
