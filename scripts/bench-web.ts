@@ -22,6 +22,7 @@ import { devApi, FIXED_CAPTCHA } from './dev-api.ts'
 import { freePort, waitUntilAnswering } from './local-server.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+const mean = (a: number, b: number) => (a + b) / 2
 
 const allRoutes: { path: string; signedIn?: boolean }[] = [
   { path: '/' },
@@ -39,6 +40,14 @@ const reportDir = process.env.BENCH_REPORT_DIR
 const presets = (process.env.BENCH_PRESETS ?? 'mobile,desktop').split(',') as (
   'mobile' | 'desktop'
 )[]
+// BENCH_ROUNDS=3 measures every route three times (each time between two runs of the reference)
+// and reports the median of each figure: one run's script time moves by 10-25% from run to run.
+const rounds = Number(process.env.BENCH_ROUNDS ?? '1')
+if (!Number.isInteger(rounds) || rounds < 1) {
+  throw new Error(
+    `BENCH_ROUNDS must be a whole number of runs, 1 or more (not ${process.env.BENCH_ROUNDS})`,
+  )
+}
 const write = process.argv.includes('--write')
 // The docs keep one table of the current figures: a partial run would leave half of it stale.
 if (write && (only || process.env.BENCH_PRESETS)) {
@@ -175,8 +184,39 @@ function figures(lhr: Lhr): Figures {
 interface Row extends Figures {
   route: string
   preset: 'mobile' | 'desktop'
-  /** The reference page's figures: the mean of its runs just before and just after this route's. */
+  /**
+   * The reference page's figures: the mean of its runs just before and just after this route's
+   * (with BENCH_ROUNDS, the median of those means).
+   */
   reference: Pick<Figures, 'score' | 'tbt' | 'script'>
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : mean(sorted[middle - 1]!, sorted[middle]!)
+}
+
+/** A route's rounds as one row: each figure the median of its runs. */
+function medianRow(runs: Row[]): Row {
+  const of = <T>(pick: (row: Row) => T) => runs.map(pick)
+  const first = runs[0]!
+  return {
+    route: first.route,
+    preset: first.preset,
+    landed: of((row) => row.landed).find(Boolean) ?? '',
+    score: Math.round(median(of((row) => row.score))),
+    lcp: median(of((row) => row.lcp)),
+    tbt: median(of((row) => row.tbt)),
+    cls: median(of((row) => row.cls)),
+    script: median(of((row) => row.script)),
+    longestTask: median(of((row) => row.longestTask)),
+    reference: {
+      score: Math.round(median(of((row) => row.reference.score))),
+      tbt: median(of((row) => row.reference.tbt)),
+      script: median(of((row) => row.reference.script)),
+    },
+  }
 }
 
 const chrome = await chromeLauncher.launch({
@@ -190,12 +230,11 @@ const line = (preset: string, name: string, run: Figures) =>
       `script ${Math.round(run.script)} ms  longest task ${Math.round(run.longestTask)} ms  ` +
       `CLS ${run.cls.toFixed(3)}`,
   )
-const mean = (a: number, b: number) => (a + b) / 2
 
 // How busy the machine was (1-minute load average, beside its cores): printed and written with
 // the table, as the figures follow it.
 const loadBefore = loadavg()[0]!
-const rows: Row[] = []
+const runs: Row[] = []
 const referenceRuns: Record<string, Figures[]> = { mobile: [], desktop: [] }
 let stopReference = async () => {}
 try {
@@ -223,25 +262,28 @@ try {
       return run
     }
     let before = await runReference()
-    for (const route of routes) {
-      const url = base + encodeURI(route.path)
-      const name = route.path.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'home'
-      const run = await measureOnce(session, preset, { name, signedIn: route.signedIn }, url)
-      line(preset, route.path, run)
-      if (run.landed !== route.path.split('?')[0]) console.log(`  (ended at ${run.landed})`)
-      else run.landed = ''
-      const after = await runReference()
-      rows.push({
-        ...run,
-        route: route.path,
-        preset,
-        reference: {
-          score: Math.round(mean(before.score, after.score)),
-          tbt: mean(before.tbt, after.tbt),
-          script: mean(before.script, after.script),
-        },
-      })
-      before = after
+    for (let round = 1; round <= rounds; round += 1) {
+      for (const route of routes) {
+        const url = base + encodeURI(route.path)
+        const slug = route.path.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'home'
+        const name = rounds > 1 ? `${slug}-${round}` : slug
+        const run = await measureOnce(session, preset, { name, signedIn: route.signedIn }, url)
+        line(preset, route.path, run)
+        if (run.landed !== route.path.split('?')[0]) console.log(`  (ended at ${run.landed})`)
+        else run.landed = ''
+        const after = await runReference()
+        runs.push({
+          ...run,
+          route: route.path,
+          preset,
+          reference: {
+            score: Math.round(mean(before.score, after.score)),
+            tbt: mean(before.tbt, after.tbt),
+            script: mean(before.script, after.script),
+          },
+        })
+        before = after
+      }
     }
   }
   await browser.disconnect()
@@ -251,6 +293,12 @@ try {
   await stopServer()
   rmSync(dataDir, { recursive: true, force: true })
 }
+
+const rows: Row[] = presets.flatMap((preset) =>
+  routes.map((route) =>
+    medianRow(runs.filter((run) => run.route === route.path && run.preset === preset)),
+  ),
+)
 
 /**
  * The targets, judged against the reference page of the same run: at 4× CPU (mobile) the
@@ -306,6 +354,7 @@ function checks(route: string): Check[] {
 const ms = (value: number) => `${Math.round(value)} ms`
 const ratio = (value: number, reference: number) =>
   reference > 0 ? `${(value / reference).toFixed(2)}×` : '–'
+if (rounds > 1) console.log(`\nEach figure: the median of the route's ${rounds} runs.`)
 console.log(
   '\n| Route | Preset | Score (reference) | LCP | TBT (reference) | TBT ratio | ' +
     'Script (reference) | Script ratio | Longest task after paint | CLS |\n' +
@@ -385,8 +434,9 @@ async function writeDocsTable(rows: Row[]) {
   const summary = missed.length ? `Not met: ${missed.join(', ')}.` : 'Every target met.'
   const table =
     `${start}\n\n${lines.join('\n')}\n\n` +
-    `One run of \`npm run bench:web\` (${machine}); the reference's figures are the mean of ` +
-    `its runs just before and after the route's. The reference page: ` +
+    `${rounds > 1 ? `The median of ${rounds} runs` : 'One run'} of \`npm run bench:web\` ` +
+    `(${machine}); the reference's figures are the mean of its runs just before and after ` +
+    `the route's${rounds > 1 ? ' (their median)' : ''}. The reference page: ` +
     `${presets.map(referenceSummary).join('; ')}. ${summary}\n\n`
   const updated = text.slice(0, from) + table + text.slice(to)
   const options = await prettier.resolveConfig(file)
