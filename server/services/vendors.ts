@@ -118,9 +118,9 @@ export function parseQualificationValues(text: string): unknown[] {
 
 /**
  * Checks a vendor's settings as they will be saved: the addresses usable (441 `vendorAddress`:
- * https, http only on this machine outside production) and either discovery (no endpoints) or both the authorisation
- * and the token endpoint (441 `vendorEndpoints`); a qualification claim with the values it accepts
- * (441 `qualificationValuesInvalid`), limits positive (441).
+ * https, http only on this machine outside production) and either discovery (no endpoints) or
+ * both the authorisation and the token endpoint (441 `vendorEndpoints`); a qualification claim
+ * with the values it accepts (441 `qualificationValuesInvalid`), limits positive (441).
  */
 function checkVendor(settings: Settings, vendor: VendorFields) {
   for (const field of URL_FIELDS) {

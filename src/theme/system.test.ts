@@ -1,7 +1,17 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { getSystem, Z_INDEX_BASE } from './system'
 
 const system = getSystem()
+
+/** The source of every component file in src/ (stories too when `withStories`). */
+function componentSources({ withStories }: { withStories: boolean }): string[] {
+  const root = new URL('..', import.meta.url).pathname
+  return (readdirSync(root, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.tsx') && (withStories || !file.endsWith('.stories.tsx')))
+    .map((file) => readFileSync(join(root, file), 'utf8'))
+}
 
 describe('theme system', () => {
   it('defines the brand palette semantic tokens', () => {
@@ -35,14 +45,9 @@ describe('theme system', () => {
     expect(system.token('colors.pink.solid')).toBeUndefined()
   })
 
-  it('has every colour palette that a component in src/ names', async () => {
-    const { readFileSync, readdirSync } = await import('node:fs')
-    const { join } = await import('node:path')
-    const root = new URL('..', import.meta.url).pathname
+  it('has every colour palette that a component in src/ names', () => {
     const named = new Set<string>()
-    for (const file of readdirSync(root, { recursive: true }) as string[]) {
-      if (!file.endsWith('.tsx') || file.endsWith('.stories.tsx')) continue
-      const source = readFileSync(join(root, file), 'utf8')
+    for (const source of componentSources({ withStories: false })) {
       // A palette is named where a colorPalette is set, or as a value of a map of palettes by state.
       const places = [
         ...source.matchAll(/colorPalette(?:=|:\s*)(\{[^}]*\}|'[a-z]+'|"[a-z]+")/g),
@@ -78,16 +83,9 @@ describe('theme system', () => {
 
 describe('pruned recipes', () => {
   it('include the recipe of every Chakra component imported in src/', async () => {
-    const { readFileSync, readdirSync } = await import('node:fs')
-    const { join } = await import('node:path')
     const { defaultConfig } = await import('@chakra-ui/react')
-    const root = new URL('..', import.meta.url).pathname
-    const files = (readdirSync(root, { recursive: true }) as string[]).filter((f) =>
-      f.endsWith('.tsx'),
-    )
     const imported = new Set<string>()
-    for (const file of files) {
-      const source = readFileSync(join(root, file), 'utf8')
+    for (const source of componentSources({ withStories: true })) {
       for (const match of source.matchAll(/import \{([^}]*)\} from '@chakra-ui\/react'/g)) {
         match[1]!.split(',').forEach((name) => imported.add(name.trim()))
       }
